@@ -1,0 +1,104 @@
+// Text art <-> cells. Art is what you see: a glyph's column in the source is its column in the grid.
+import { Diagnostic, diagnostic } from './diagnostics';
+import { applyAffine, Grid, invertAffine } from './grid';
+import { Cell, cellKey, compareCells } from './shape';
+import { Art } from './syntax';
+import { Range, range } from './text';
+
+export interface ArtCells { cells: Cell[]; ranges: Map<string, Range> }
+
+/**
+ * Reads art into cells. Columns count from the left edge of the art: the first row's column when it
+ * shares the line of the opening brace, otherwise the leftmost row. Rows count from the bottom row.
+ */
+export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: string): ArtCells {
+  const cells = new Map<string, Cell>();
+  const ranges = new Map<string, Range>();
+  const rows = art.rows.filter((r) => r.text.length > 0);
+  if (rows.length === 0) {
+    diagnostics.push(diagnostic('empty-art', art.range, `${what} has no cells: draw it with glyphs such as ${glyphList(grid, 3)}`));
+    return { cells: [], ranges };
+  }
+  const firstOnBraceLine = rows[0].line === art.range.start.line;
+  const origin = firstOnBraceLine ? rows[0].startChar : Math.min(...rows.map((r) => r.startChar));
+  const inverse = grid.artMaps.map((m) => invertAffine(m)!);
+  const lastLineOfLayer = new Map<number, number>();
+  for (const r of art.rows) lastLineOfLayer.set(r.layer, Math.max(lastLineOfLayer.get(r.layer) ?? -1, r.line));
+  for (const row of rows) {
+    if (row.startChar < origin) {
+      diagnostics.push(diagnostic('ragged-art', range(row.line, row.startChar, row.line, row.startChar + 1),
+        `this row starts left of the first row (column ${origin + 1}): art is read as drawn, so indent it or pad the first row with '.'`));
+      continue;
+    }
+    const rowIndex = lastLineOfLayer.get(row.layer)! - row.line;
+    let col = row.startChar - origin;
+    let offset = 0;
+    for (const ch of row.text) {
+      const at = row.startChar + offset;
+      offset += ch.length;
+      const here = range(row.line, at, row.line, at + ch.length);
+      const column = col++;
+      if (ch === ' ' || grid.emptyChars.has(ch)) continue;
+      if (ch === '\t') {
+        diagnostics.push(diagnostic('ragged-art', here, `a tab in art has no fixed width: use spaces`));
+        continue;
+      }
+      const glyphs = grid.glyphsByChar.get(ch);
+      if (!glyphs) {
+        diagnostics.push(diagnostic('unknown-glyph', here, `'${ch}' is not a glyph of grid ${grid.name} (it knows ${glyphList(grid, 12)})`));
+        continue;
+      }
+      const artPos = grid.dims === 3 ? [column, rowIndex, row.layer] : [column, rowIndex];
+      let placed = false;
+      for (const g of glyphs) {
+        const c = applyAffine(inverse[g.kind], artPos);
+        const rounded = c.map((v) => Math.round(v));
+        if (!c.every((v, i) => Math.abs(v - rounded[i]) < 1e-9)) continue;
+        const key = cellKey(g.kind, rounded);
+        cells.set(key, { kind: g.kind, c: rounded, mask: g.mask });
+        ranges.set(key, here);
+        placed = true;
+        break;
+      }
+      if (!placed) {
+        diagnostics.push(diagnostic('misplaced-glyph', here, `no ${glyphs.map((g) => grid.kinds[g.kind].name).join(' or ')} cell of grid ${grid.name} sits at this place in the art`));
+      }
+    }
+  }
+  return { cells: [...cells.values()].sort(compareCells), ranges };
+}
+
+function glyphList(grid: Grid, n: number): string {
+  const chars = [...grid.glyphsByChar.keys(), ...grid.emptyChars].slice(0, n);
+  return chars.map((c) => `'${c}'`).join(' ');
+}
+
+/** Draws cells as text art with the grid's display glyphs, top row first; empty cells as '·'. */
+export function drawArt(grid: Grid, cells: readonly Cell[], empty = '·'): string[] {
+  if (cells.length === 0) return [];
+  const placed = cells.map((cell) => ({ pos: applyAffine(grid.artMaps[cell.kind], cell.c).map(Math.round), ch: grid.displayGlyph(cell.kind, cell.mask) ?? '?' }));
+  const layers = grid.dims === 3 ? [...new Set(placed.map((p) => p.pos[2]))].sort((a, b) => a - b) : [0];
+  const minCol = Math.min(...placed.map((p) => p.pos[0]));
+  const out: string[] = [];
+  for (const layer of layers) {
+    const here = placed.filter((p) => grid.dims !== 3 || p.pos[2] === layer);
+    const minRow = Math.min(...placed.map((p) => p.pos[1]));
+    const maxRow = Math.max(...placed.map((p) => p.pos[1]));
+    const maxCol = Math.max(...placed.map((p) => p.pos[0]));
+    if (layers.length > 1) out.push(`layer ${layer - layers[0] + 1}`);
+    for (let r = maxRow; r >= minRow; r--) {
+      const line: string[] = Array.from({ length: maxCol - minCol + 1 }, () => ' ');
+      for (const p of here) if (p.pos[1] === r) line[p.pos[0] - minCol] = p.ch;
+      out.push(line.join('').replace(/ /g, (_, i: number) => (cellAt(grid, [i + minCol, r, layer]) ? empty : ' ')).trimEnd());
+    }
+  }
+  return out;
+}
+
+/** Whether some cell kind has a cell at this art position (so a gap there is an empty cell, not filler). */
+function cellAt(grid: Grid, artPos: number[]): boolean {
+  return grid.artMaps.some((m) => {
+    const c = applyAffine(invertAffine(m)!, artPos.slice(0, grid.dims));
+    return c.every((v) => Math.abs(v - Math.round(v)) < 1e-9);
+  });
+}

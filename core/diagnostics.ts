@@ -1,0 +1,42 @@
+// Diagnostics: every problem Logel reports has a code, a severity, a range and a plain sentence.
+import { Range } from './text';
+
+export type Severity = 'error' | 'warning' | 'information';
+
+export interface RelatedInformation { message: string; range: Range; uri?: string }
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  severity: Severity;
+  message: string;
+  range: Range;
+  related?: RelatedInformation[];
+}
+
+/** Every diagnostic code with its default severity; docs/language.md lists them with examples. */
+export const diagnosticCodes = {
+  'syntax': 'error',
+  'unknown-name': 'error',
+  'duplicate-name': 'error',
+  'unknown-glyph': 'error',
+  'ragged-art': 'error',
+  'empty-art': 'error',
+  'misplaced-glyph': 'error',
+  'bad-grid': 'error',
+  'bad-option': 'error',
+  'disconnected-tile': 'warning',
+  'same-shape': 'warning',
+  'area-mismatch': 'error',
+  'tile-fits-nowhere': 'error',
+  'uncoverable-atom': 'error',
+  'parity': 'error',
+  'unused-tile-set': 'warning',
+} as const satisfies Record<string, Severity>;
+
+export type DiagnosticCode = keyof typeof diagnosticCodes;
+
+export function diagnostic(code: DiagnosticCode, range: Range, message: string, related?: RelatedInformation[]): Diagnostic {
+  const d: Diagnostic = { code, severity: diagnosticCodes[code], message, range };
+  if (related && related.length > 0) d.related = related;
+  return d;
+}

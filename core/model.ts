@@ -1,0 +1,257 @@
+// The checked model: names resolved, grids built, tiles with their shapes, forms with their cells and rules.
+import { readArt } from './art';
+import { Diagnostic, diagnostic } from './diagnostics';
+import { buildGrid, Grid } from './grid';
+import { parse } from './parser';
+import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from './shape';
+import { FormDecl, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
+import { LineIndex, Range } from './text';
+
+export interface Tile {
+  name: string;
+  set: TileSet;
+  multiplicity: number;
+  rule: TransformRule;
+  /** Distinct shapes, normalized; shape 1 (index 0) is the tile as drawn. */
+  shapes: Cell[][];
+  atomCount: number;
+  nameRange: Range;
+  decl?: TileDecl;
+}
+
+export interface TileSet { name: string; grid: Grid; tiles: Tile[]; nameRange: Range; source: string; decl?: TileSetDecl }
+
+/** A tile as a form uses it: it must be placed between min and max times. */
+export interface FormTile { tile: Tile; min: number; max: number }
+
+export interface Form {
+  name: string;
+  nameRange: Range;
+  decl: FormDecl;
+  grid: Grid;
+  sets: TileSet[];
+  /** Cells of the form, counted from (1, 1) at the bottom-left of the art. */
+  cells: Cell[];
+  /** Source range of each cell's glyph, by cellKey. */
+  cellRanges: Map<string, Range>;
+  tiles: FormTile[];
+  symmetry: boolean;
+  symmetryTile?: Tile;
+  limit?: number;
+}
+
+export interface Model {
+  tree: SyntaxTree;
+  lines: LineIndex;
+  grids: Map<string, Grid>;
+  tileSets: Map<string, TileSet>;
+  forms: Form[];
+  diagnostics: Diagnostic[];
+}
+
+/** Where standard grids and tile sets come from (stdlib/*.logel). */
+export interface Library {
+  grid(name: string): Grid | undefined;
+  tileSet(name: string): TileSet | undefined;
+  /** Names a `use` line may import. */
+  names(): string[];
+}
+
+export function buildModel(text: string, library?: Library, source = ''): Model {
+  const { tree, diagnostics, lines } = parse(text);
+  const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], diagnostics };
+  const dup = (name: Name, what: string, first: Range) =>
+    diagnostics.push(diagnostic('duplicate-name', name.range, `${what} '${name.text}' is defined twice`, [{ message: `first definition of '${name.text}'`, range: first }]));
+
+  // Grids first: tile sets and forms refer to them.
+  for (const item of tree.items) {
+    if (item.kind !== 'grid') continue;
+    const { grid, diagnostics: d } = buildGrid(item, source);
+    diagnostics.push(...d);
+    if (!grid) continue;
+    const prev = model.grids.get(grid.name);
+    if (prev) dup(item.name, 'grid', prev.nameRange!);
+    else model.grids.set(grid.name, grid);
+  }
+  const findGrid = (name: Name): Grid | undefined => {
+    const g = model.grids.get(name.text) ?? library?.grid(name.text);
+    if (!g) diagnostics.push(diagnostic('unknown-name', name.range, `unknown grid '${name.text}'`));
+    return g;
+  };
+
+  const imported = new Map<string, TileSet>();
+  for (const item of tree.items) {
+    if (item.kind !== 'use') continue;
+    const set = library?.tileSet(item.name.text);
+    if (set) imported.set(set.name, set);
+    else if (!library?.grid(item.name.text)) {
+      const known = library?.names() ?? [];
+      diagnostics.push(diagnostic('unknown-name', item.name.range, `there is no standard tile set '${item.name.text}'${known.length ? ` (there are ${known.join(', ')})` : ''}`));
+    }
+  }
+  const findSet = (name: Name): TileSet | undefined => {
+    const s = model.tileSets.get(name.text) ?? imported.get(name.text);
+    if (s) return s;
+    const hint = library?.tileSet(name.text) ? `: add 'use ${name.text}' at the top of the file` : '';
+    diagnostics.push(diagnostic('unknown-name', name.range, `unknown tile set '${name.text}'${hint}`));
+    return undefined;
+  };
+
+  for (const item of tree.items) {
+    if (item.kind !== 'tileset') continue;
+    const prev = model.tileSets.get(item.name.text);
+    if (prev) { dup(item.name, 'tile set', prev.nameRange); continue; }
+    const grid = item.grid ? findGrid(item.grid) : undefined;
+    if (!grid) continue;
+    const set: TileSet = { name: item.name.text, grid, tiles: [], nameRange: item.name.range, source, decl: item };
+    for (const inc of item.includes) {
+      const other = findSet(inc);
+      if (!other) continue;
+      if (other.grid !== grid) { diagnostics.push(diagnostic('bad-option', inc.range, `tile set '${other.name}' is on grid ${other.grid.name}, not ${grid.name}`)); continue; }
+      set.tiles.push(...other.tiles);
+    }
+    for (const td of item.tiles) {
+      const prevTile = set.tiles.find((t) => t.name === td.name.text);
+      if (prevTile) { dup(td.name, 'tile', prevTile.nameRange); continue; }
+      const tile = buildTile(td, set, item.transforms?.value ?? 'all', diagnostics);
+      if (tile) set.tiles.push(tile);
+    }
+    checkSameShapes(set, diagnostics);
+    model.tileSets.set(set.name, set);
+  }
+
+  for (const item of tree.items) {
+    if (item.kind !== 'form') continue;
+    if (model.forms.some((f) => f.name === item.name.text)) { dup(item.name, 'form', model.forms.find((f) => f.name === item.name.text)!.nameRange); continue; }
+    const form = buildForm(item, findSet, diagnostics);
+    if (form) model.forms.push(form);
+  }
+  return model;
+}
+
+function buildTile(td: TileDecl, set: TileSet, defaultRule: TransformRule, diagnostics: Diagnostic[]): Tile | undefined {
+  const grid = set.grid;
+  // Several art blocks list the shapes explicitly (a one-sided set); then transforms default to none.
+  const rule = td.transforms?.value ?? (td.arts.length > 1 ? 'none' : defaultRule);
+  const shapes: Cell[][] = [];
+  const seen = new Set<string>();
+  let count = -1;
+  for (const art of td.arts) {
+    const { cells } = readArt(art, grid, diagnostics, `tile ${td.name.text}`);
+    if (cells.length === 0) return undefined;
+    const n = atomCount(cells);
+    if (count >= 0 && n !== count) {
+      diagnostics.push(diagnostic('bad-option', art.range, `every shape of tile ${td.name.text} must have ${count} atoms; this one has ${n}`));
+      return undefined;
+    }
+    count = n;
+    if (!isConnected(grid, cells)) {
+      diagnostics.push(diagnostic('disconnected-tile', td.name.range, `tile ${td.name.text} falls apart into pieces that do not touch`));
+    }
+    for (const s of distinctShapes(grid, cells, grid.transformIndicesFor(rule))) {
+      const key = shapeKey(s);
+      if (!seen.has(key)) { seen.add(key); shapes.push(s); }
+    }
+  }
+  return { name: td.name.text, set, multiplicity: td.multiplicity?.value ?? 1, rule, shapes, atomCount: count, nameRange: td.name.range, decl: td };
+}
+
+function checkSameShapes(set: TileSet, diagnostics: Diagnostic[]): void {
+  const owner = new Map<string, Tile>();
+  for (const tile of set.tiles) {
+    if (tile.set !== set) continue;
+    for (const s of tile.shapes) {
+      const other = owner.get(shapeKey(s));
+      if (other && other !== tile) {
+        diagnostics.push(diagnostic('same-shape', tile.nameRange, `tile ${tile.name} has the same shape as tile ${other.name}`, [{ message: `tile ${other.name} defined here`, range: other.nameRange }]));
+        break;
+      }
+      owner.set(shapeKey(s), tile);
+    }
+  }
+}
+
+function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diagnostics: Diagnostic[]): Form | undefined {
+  const sets: TileSet[] = [];
+  for (const u of fd.uses) {
+    const s = findSet(u);
+    if (!s) continue;
+    if (sets.length > 0 && s.grid !== sets[0].grid) {
+      diagnostics.push(diagnostic('bad-option', u.range, `tile set '${s.name}' is on grid ${s.grid.name} but '${sets[0].name}' is on ${sets[0].grid.name}`));
+      continue;
+    }
+    sets.push(s);
+  }
+  if (sets.length === 0) return undefined;
+  const grid = sets[0].grid;
+  const all = new Map<string, Tile>();
+  for (const s of sets) for (const t of s.tiles) {
+    const prev = all.get(t.name);
+    if (prev && prev !== t) diagnostics.push(diagnostic('duplicate-name', fd.name.range, `tile ${t.name} is in both '${prev.set.name}' and '${t.set.name}'`));
+    else all.set(t.name, t);
+  }
+  const tileNamed = (n: Name): Tile | undefined => {
+    const t = all.get(n.text);
+    if (!t) diagnostics.push(diagnostic('unknown-name', n.range, `no tile ${n.text} in ${sets.map((s) => `'${s.name}'`).join(', ')}`));
+    return t;
+  };
+
+  let tiles: FormTile[] = [...all.values()].map((tile) => ({ tile, min: tile.multiplicity, max: tile.multiplicity }));
+  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true };
+  for (const o of fd.options) {
+    switch (o.kind) {
+      case 'tiles': {
+        const chosen: FormTile[] = [];
+        for (const e of o.entries) {
+          const t = tileNamed(e.name);
+          if (!t) continue;
+          if (chosen.some((c) => c.tile === t)) { diagnostics.push(diagnostic('duplicate-name', e.name.range, `tile ${t.name} is listed twice`)); continue; }
+          const m = e.multiplicity?.value ?? t.multiplicity;
+          chosen.push({ tile: t, min: m, max: m });
+        }
+        tiles = chosen;
+        break;
+      }
+      case 'optional':
+        for (const n of o.names) {
+          const t = tileNamed(n);
+          const ft = t && tiles.find((x) => x.tile === t);
+          if (t && !ft) diagnostics.push(diagnostic('bad-option', n.range, `tile ${t.name} is not used by this form`));
+          if (ft) ft.min = 0;
+        }
+        break;
+      case 'any':
+        for (const ft of tiles) ft.min = 0;
+        break;
+      case 'symmetry':
+        form.symmetry = o.value === 'on';
+        if (o.tile) form.symmetryTile = tileNamed(o.tile);
+        break;
+      case 'limit':
+        if (o.value.value < 1) diagnostics.push(diagnostic('bad-option', o.value.range, `a limit is at least 1`));
+        else form.limit = o.value.value;
+        break;
+      case 'wrap':
+        diagnostics.push(diagnostic('bad-option', o.range, `'wrap' is not available yet: forms are flat for now`));
+        break;
+    }
+  }
+  for (const ft of tiles) {
+    if (ft.min === 0 && ft.max > 1) {
+      diagnostics.push(diagnostic('bad-option', fd.name.range, `tile ${ft.tile.name} is optional and appears ${ft.max} times: an optional tile may appear at most once`));
+      ft.max = 1;
+    }
+  }
+  form.tiles = tiles;
+  if (!fd.art) return undefined;
+  const { cells, ranges } = readArt(fd.art, grid, diagnostics, `form ${fd.name.text}`);
+  // Forms count cells from (1, 1): shift the art's origin.
+  form.cells = translateCells(cells, cells.length ? new Array(cells[0].c.length).fill(1) : []);
+  for (const [key, r] of ranges) {
+    const [kind, coords] = key.split(':');
+    form.cellRanges.set(`${kind}:${coords.split(',').map((v) => Number(v) + 1).join(',')}`, r);
+  }
+  if (cells.length === 0) return undefined;
+  return form;
+}
+

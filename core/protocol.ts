@@ -1,0 +1,60 @@
+// Every message between the extension host, the solve worker and the solution panel, typed in one place.
+import { PipelineNumbers, SolveResult } from './solve';
+
+/** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
+export interface TableauGeometry {
+  /** SVG viewBox of the whole form: [minX, minY, width, height] (y grows downwards, as in SVG). */
+  viewBox: [number, number, number, number];
+  /** SVG path data of every atom of the form, by atom number. */
+  atoms: string[];
+  /** Tile names, by form tile index. */
+  tiles: string[];
+  /** Every generated position: its tile, seed-style name, atoms and outline (SVG path data). */
+  positions: { tile: number; name: string; atoms: number[]; outline: string }[];
+  /** Lines to mark on the drawing, e.g. the seam of a cylinder (SVG path data); may be empty. */
+  marks: string;
+}
+
+/** A solution kept by the search (one per symmetry class) and its other images under the form's symmetries. */
+export interface SolutionMessage { positions: number[]; images: number[][] }
+
+export interface LiveFigures { placements: number; deadEnds: number; unique: number; total: number; ms: number }
+
+export type SolveMode = 'count' | 'first' | 'all';
+
+/** Extension host -> worker. `cancel` is an Int32Array over a SharedArrayBuffer: the host sets [0] to 1. */
+export interface SolveRequest {
+  type: 'solve';
+  text: string;
+  form: string;
+  mode: SolveMode;
+  limit?: number;
+  symmetry: boolean;
+  /** How many solutions to send to the panel at most (the count goes on). */
+  keep: number;
+  cancel: SharedArrayBuffer;
+}
+
+/** Worker -> host, and host -> panel (the host forwards them with the run's id). */
+export type SolveEvent =
+  | { type: 'prepared'; numbers: PipelineNumbers; geometry: TableauGeometry }
+  | { type: 'progress'; figures: LiveFigures }
+  | { type: 'solutions'; solutions: SolutionMessage[] }
+  | { type: 'done'; result: SolveResult }
+  | { type: 'error'; message: string };
+
+/** Host -> panel. */
+export type PanelMessage =
+  | { type: 'start'; run: number; form: string; file: string; mode: SolveMode }
+  | (SolveEvent & { run: number })
+  | { type: 'cancelled'; run: number };
+
+/** Panel -> host. */
+export type PanelRequest =
+  | { type: 'ready' }
+  | { type: 'cancel' }
+  | { type: 'solveAgain' }
+  | { type: 'export'; format: 'svg' | 'png' | 'text'; name: string; data: string };
+
+/** State the panel keeps across a reload of VS Code (webview serializer). */
+export interface PanelState { file: string; form: string }

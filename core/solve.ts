@@ -1,0 +1,179 @@
+// The whole pipeline for one form: positions (step 2), symmetry (step 3), pruning (step 4), then the
+// exact-cover search, with the numbers after each step and exact counts up to symmetry.
+import { Form } from './model';
+import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
+import { prune } from './prune';
+import { ExactCoverProblem, SearchStats, solveExactCover } from './search/exactCover';
+import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
+
+export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
+
+export interface PipelineNumbers {
+  form: string;
+  atoms: number;
+  tiles: number;
+  symmetry: { order: number; restrictedTile: string | null };
+  positions: TileCounts & { perTile: Record<string, TileCounts> };
+}
+
+/** A form after steps 2-4: ready to search. */
+export interface PreparedForm {
+  form: Form;
+  atoms: FormAtoms;
+  positions: Position[];
+  group: SymmetryGroup;
+  restriction: Restriction;
+  /** Indices of the positions left after pruning: the options of the search. */
+  live: number[];
+  numbers: PipelineNumbers;
+}
+
+export function prepareForm(form: Form, options: { symmetry?: boolean } = {}): PreparedForm {
+  const atoms = formAtoms(form);
+  const positions = generatePositions(form, atoms);
+  const useSymmetry = options.symmetry ?? form.symmetry;
+  const identityOnly: SymmetryGroup = { elements: [] };
+  const group = useSymmetry ? puzzleSymmetries(form, atoms, positions) : identityOnly;
+  const preferred = form.symmetryTile ? form.tiles.findIndex((ft) => ft.tile === form.symmetryTile) : undefined;
+  const restriction = restrictToOrbits(form, positions, group, preferred !== undefined && preferred >= 0 ? preferred : undefined);
+  const live = prune(form, atoms.count, positions, restriction.kept);
+
+  const perTile: Record<string, TileCounts> = {};
+  form.tiles.forEach((ft) => (perTile[ft.tile.name] = { generated: 0, afterSymmetry: 0, afterPruning: 0 }));
+  const name = (i: number) => form.tiles[positions[i].tile].tile.name;
+  positions.forEach((_, i) => perTile[name(i)].generated++);
+  restriction.kept.forEach((i) => perTile[name(i)].afterSymmetry++);
+  live.forEach((i) => perTile[name(i)].afterPruning++);
+  const numbers: PipelineNumbers = {
+    form: form.name,
+    atoms: atoms.count,
+    tiles: form.tiles.length,
+    symmetry: { order: Math.max(1, group.elements.length), restrictedTile: restriction.tile >= 0 ? form.tiles[restriction.tile].tile.name : null },
+    positions: { generated: positions.length, afterSymmetry: restriction.kept.length, afterPruning: live.length, perTile },
+  };
+  return { form, atoms, positions, group, restriction, live, numbers };
+}
+
+export interface SolveOptions {
+  mode: 'count' | 'first' | 'all';
+  /** With 'first': how many solutions (up to symmetry) to find. */
+  limit?: number;
+  onProgress?(stats: SearchStats & { unique: number; total: number }): void;
+  isCancelled?(): boolean;
+  /** Called for each solution kept (one per symmetry class), with position indices. */
+  onSolution?(positions: number[]): void;
+}
+
+export interface SolveResult extends PipelineNumbers {
+  search: { placements: number; deadEnds: number; ms: number; cancelled: boolean };
+  solutions: { unique: number; total: number };
+  /** The kept solutions as position names (only with 'first' and 'all'). */
+  list?: string[][];
+}
+
+/** The exact-cover problem of a prepared form: atoms, then one item per tile. */
+export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; itemNames: string[] } {
+  const { form, atoms, positions, live } = p;
+  // Required tiles are primary items (covered min = max times); optional ones secondary.
+  const required = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => ft.min > 0);
+  const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => ft.min === 0);
+  const tileItem = new Int32Array(form.tiles.length);
+  const itemNames: string[] = [];
+  for (let a = 0; a < atoms.count; a++) {
+    const cell = atoms.cells[atoms.cellOf[a]];
+    const atomName = form.grid.kinds[cell.kind].atoms.length > 1 ? form.grid.kinds[cell.kind].atoms[atoms.atomOf[a]] : '';
+    itemNames.push(`${cell.c.join('.')}${atomName ? '.' + atomName : ''}`);
+  }
+  const multiplicity: number[] = new Array(atoms.count).fill(1);
+  required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.min); });
+  const primaryCount = itemNames.length;
+  optional.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); });
+  const options = live.map((i) => {
+    const pos = positions[i];
+    const o = new Int32Array(pos.atoms.length + 1);
+    o.set(pos.atoms);
+    o[pos.atoms.length] = tileItem[pos.tile];
+    return o;
+  });
+  return { problem: { itemCount: itemNames.length, primaryCount, multiplicity, options }, itemNames };
+}
+
+export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResult {
+  const { problem } = exactCoverOf(p);
+  const { group, restriction, positions, live } = p;
+  const order = Math.max(1, group.elements.length);
+  let unique = 0;
+  let total = 0;
+  const list: string[][] = [];
+  const wanted = options.mode === 'first' ? options.limit ?? 1 : options.mode === 'count' ? Infinity : p.form.limit ?? Infinity;
+  const chosen: number[] = [];
+  const images: number[] = [];
+
+  /** Whether g maps the sorted solution to one that sorts before it. */
+  const smallerImage = (gi: number, sol: number[]): boolean => {
+    const g = group.elements[gi].positions;
+    images.length = 0;
+    for (const i of sol) images.push(g[i]);
+    images.sort((a, b) => a - b);
+    for (let k = 0; k < sol.length; k++) if (images[k] !== sol[k]) return images[k] < sol[k];
+    return false;
+  };
+  const fixes = (gi: number, sol: number[]): boolean => {
+    const g = group.elements[gi].positions;
+    const set = new Set(sol);
+    return sol.every((i) => set.has(g[i]));
+  };
+
+  // Counting needs no look at single solutions when every class meets the search exactly once.
+  const needFilter = order > 1 && (restriction.tile < 0 || restriction.stabilizers.size > 0);
+  if (options.mode === 'count' && !needFilter) {
+    const stats = solveExactCover(problem, {
+      mode: 'count',
+      onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: s.solutions, total: s.solutions * order })),
+      isCancelled: options.isCancelled,
+    });
+    return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * order } };
+  }
+  const stats = solveExactCover(problem, {
+    mode: 'all',
+    onSolution(buffer, length) {
+      chosen.length = 0;
+      for (let k = 0; k < length; k++) chosen.push(live[buffer[k]]);
+      chosen.sort((a, b) => a - b);
+      // Which group elements might map this solution to an equivalent one it must be compared with.
+      let candidates: number[];
+      if (order === 1) candidates = [];
+      else if (restriction.tile >= 0) {
+        const r = chosen.find((i) => positions[i].tile === restriction.tile)!;
+        candidates = restriction.stabilizers.get(r) ?? [];
+      } else candidates = group.elements.map((_, gi) => gi).slice(1);
+      if (candidates.some((gi) => smallerImage(gi, chosen))) {
+        return; // another member of its class is counted
+      }
+      let stabilizer = 1;
+      for (let gi = 1; gi < order; gi++) if ((restriction.tile < 0 || candidates.includes(gi)) && fixes(gi, chosen)) stabilizer++;
+      unique++;
+      total += restriction.tile >= 0 ? order / stabilizer : 1;
+      if (options.mode !== 'count') {
+        list.push(chosen.map((i) => positions[i].name));
+        options.onSolution?.([...chosen]);
+      }
+      if (unique >= wanted) return false;
+    },
+    onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique, total })),
+    isCancelled: options.isCancelled,
+  });
+  // Without a restricted tile every solution was searched: the total is what the search found.
+  if (restriction.tile < 0) total = stats.solutions;
+  const result: SolveResult = {
+    ...p.numbers,
+    search: searchFigures(stats),
+    solutions: { unique, total },
+  };
+  if (options.mode !== 'count') result.list = list;
+  return result;
+}
+
+function searchFigures(s: SearchStats): SolveResult['search'] {
+  return { placements: s.placements, deadEnds: s.deadEnds, ms: s.ms, cancelled: s.cancelled };
+}

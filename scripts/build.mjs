@@ -1,0 +1,17 @@
+// Bundles every entry point from the same core with esbuild; tsc type-checks separately (npm run build).
+import * as esbuild from 'esbuild';
+import { generateStdlib } from './stdlib.mjs';
+
+generateStdlib();
+
+const watch = process.argv.includes('--watch');
+const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
+const builds = [
+  { entryPoints: { client: 'client/extension.ts', server: 'server/main.ts', worker: 'client/solveWorker.ts', cli: 'cli/bin.ts' },
+    outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'] },
+  { entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', platform: 'browser', format: 'iife' },
+];
+for (const options of builds) {
+  if (watch) await (await esbuild.context({ ...common, ...options })).watch();
+  else await esbuild.build({ ...common, ...options });
+}
