@@ -1,5 +1,8 @@
 // The `logel` command line: a thin adapter that reads files and prints what core computes.
 import { runCheck } from './check';
+import { runExport } from './export';
+import { runSolve } from './solve';
+import { runXc } from './xc';
 
 export interface CliIo {
   out(line: string): void;
@@ -10,11 +13,17 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 
 const commands: Record<string, Command> = {
   check: runCheck,
+  solve: runSolve,
+  export: runExport,
+  xc: runXc,
 };
 
 const usage = `usage: logel <command> [options]
 commands:
-  check FILE...        check .logel files, print diagnostics (exit 1 on errors)`;
+  check FILE...        check .logel files, print diagnostics (exit 1 on errors)
+  solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--no-symmetry] [--json]
+  export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
+  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--json]`;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;

@@ -1,6 +1,6 @@
 // Text art <-> cells. Art is what you see: a glyph's column in the source is its column in the grid.
 import { Diagnostic, diagnostic } from './diagnostics';
-import { applyAffine, Grid, invertAffine } from './grid';
+import { applyAffine, Glyph, Grid, invertAffine } from './grid';
 import { Cell, cellKey, compareCells } from './shape';
 import { Art } from './syntax';
 import { Range, range } from './text';
@@ -24,6 +24,7 @@ export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: s
   const inverse = grid.artMaps.map((m) => invertAffine(m)!);
   const lastLineOfLayer = new Map<number, number>();
   for (const r of art.rows) lastLineOfLayer.set(r.layer, Math.max(lastLineOfLayer.get(r.layer) ?? -1, r.line));
+  const glyphsAt: { glyphs: Glyph[]; artPos: number[]; here: Range }[] = [];
   for (const row of rows) {
     if (row.startChar < origin) {
       diagnostics.push(diagnostic('ragged-art', range(row.line, row.startChar, row.line, row.startChar + 1),
@@ -48,24 +49,44 @@ export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: s
         diagnostics.push(diagnostic('unknown-glyph', here, `'${ch}' is not a glyph of grid ${grid.name} (it knows ${glyphList(grid, 12)})`));
         continue;
       }
-      const artPos = grid.dims === 3 ? [column, rowIndex, row.layer] : [column, rowIndex];
-      let placed = false;
-      for (const g of glyphs) {
-        const c = applyAffine(inverse[g.kind], artPos);
-        const rounded = c.map((v) => Math.round(v));
-        if (!c.every((v, i) => Math.abs(v - rounded[i]) < 1e-9)) continue;
-        const key = cellKey(g.kind, rounded);
-        cells.set(key, { kind: g.kind, c: rounded, mask: g.mask });
-        ranges.set(key, here);
-        placed = true;
-        break;
-      }
-      if (!placed) {
-        diagnostics.push(diagnostic('misplaced-glyph', here, `no ${glyphs.map((g) => grid.kinds[g.kind].name).join(' or ')} cell of grid ${grid.name} sits at this place in the art`));
-      }
+      glyphsAt.push({ glyphs, artPos: grid.dims === 3 ? [column, rowIndex, row.layer] : [column, rowIndex], here });
     }
   }
+  const place = (g: (typeof glyphsAt)[number], shift: readonly number[]): Cell | undefined => {
+    for (const glyph of g.glyphs) {
+      const c = applyAffine(inverse[glyph.kind], g.artPos.map((v, i) => v + shift[i]));
+      const rounded = c.map((v) => Math.round(v));
+      if (c.every((v, i) => Math.abs(v - rounded[i]) < 1e-9)) return { kind: glyph.kind, c: rounded, mask: glyph.mask };
+    }
+    return undefined;
+  };
+  // On grids whose art alternates cell kinds (triangle) or leaves gaps (hex), which kind sits at a place
+  // depends on where the art starts: a drawing may begin on either. Shift the origin to the first offset
+  // that places every glyph (or, failing that, the most), so the art is read as drawn.
+  let best = { shift: new Array<number>(grid.dims).fill(0), placed: -1 };
+  for (const shift of originShifts(grid.dims)) {
+    const placed = glyphsAt.filter((g) => place(g, shift)).length;
+    if (placed > best.placed) best = { shift, placed };
+    if (placed === glyphsAt.length) break;
+  }
+  for (const g of glyphsAt) {
+    const cell = place(g, best.shift);
+    if (!cell) {
+      diagnostics.push(diagnostic('misplaced-glyph', g.here, `no ${g.glyphs.map((x) => grid.kinds[x.kind].name).join(' or ')} cell of grid ${grid.name} sits at this place in the art`));
+      continue;
+    }
+    const key = cellKey(cell.kind, cell.c);
+    cells.set(key, cell);
+    ranges.set(key, g.here);
+  }
   return { cells: [...cells.values()].sort(compareCells), ranges };
+}
+
+/** Offsets of the art origin to try, nearest first: enough for art layouts that repeat within 4 columns, rows and layers. */
+function originShifts(dims: number): number[][] {
+  const out: number[][] = [[]];
+  for (let d = 0; d < dims; d++) out.splice(0, out.length, ...out.flatMap((s) => [0, 1, 2, 3].map((v) => [...s, v])));
+  return out.sort((a, b) => a.reduce((x, y) => x + y, 0) - b.reduce((x, y) => x + y, 0));
 }
 
 function glyphList(grid: Grid, n: number): string {

@@ -145,15 +145,29 @@ function buildTile(td: TileDecl, set: TileSet, defaultRule: TransformRule, diagn
       return undefined;
     }
     count = n;
-    if (!isConnected(grid, cells)) {
+    const { shapes: images, connected } = shapesOf(grid, cells, rule);
+    if (!connected) {
       diagnostics.push(diagnostic('disconnected-tile', td.name.range, `tile ${td.name.text} falls apart into pieces that do not touch`));
     }
-    for (const s of distinctShapes(grid, cells, grid.transformIndicesFor(rule))) {
+    for (const s of images) {
       const key = shapeKey(s);
       if (!seen.has(key)) { seen.add(key); shapes.push(s); }
     }
   }
   return { name: td.name.text, set, multiplicity: td.multiplicity?.value ?? 1, rule, shapes, atomCount: count, nameRange: td.name.range, decl: td };
+}
+
+// A tile's shapes depend only on its grid, rule and drawn cells: memoized per grid, so re-checking a
+// large file after each keystroke does not redo every tile (the language server's hot path).
+const shapeMemo = new WeakMap<Grid, Map<string, { shapes: Cell[][]; connected: boolean }>>();
+
+function shapesOf(grid: Grid, cells: Cell[], rule: TransformRule): { shapes: Cell[][]; connected: boolean } {
+  let memo = shapeMemo.get(grid);
+  if (!memo || memo.size > 20000) shapeMemo.set(grid, (memo = new Map()));
+  const key = `${rule}|${shapeKey(cells)}`;
+  let entry = memo.get(key);
+  if (!entry) memo.set(key, (entry = { shapes: distinctShapes(grid, cells, grid.transformIndicesFor(rule)), connected: isConnected(grid, cells) }));
+  return entry;
 }
 
 function checkSameShapes(set: TileSet, diagnostics: Diagnostic[]): void {

@@ -217,9 +217,19 @@ class Parser {
     }
   }
 
-  /** Inside a block: skip the rest of the line (not past the block's closing brace). */
+  /**
+   * Inside a block: skip the rest of the statement, i.e. the line and any block it opens,
+   * but not the closing brace of the enclosing block.
+   */
   private recoverLine(): void {
-    while (!this.atEnd() && this.ch() !== '\n' && this.ch() !== '}') this.pos++;
+    let depth = 0;
+    while (!this.atEnd()) {
+      const c = this.ch();
+      if (c === '\n' && depth === 0) return;
+      if (c === '{') depth++;
+      else if (c === '}') { if (depth === 0) return; depth--; }
+      this.pos++;
+    }
   }
 
   /** Runs `body` for each statement line until the closing brace; errors skip to the next line. */

@@ -18,7 +18,7 @@ export interface Symmetry {
 export interface SymmetryGroup { elements: Symmetry[] }
 
 /** The grid transforms (up to translation) that map the form's atoms onto themselves, as atom permutations. */
-function formSymmetries(form: Form, grid: Grid, fa: FormAtoms): Int32Array[] {
+function formSymmetries(grid: Grid, fa: FormAtoms): Int32Array[] {
   const out: Int32Array[] = [];
   const dims = grid.dims;
   const min = (cells: { c: number[] }[]) => Array.from({ length: dims }, (_, i) => Math.min(...cells.map((c) => c.c[i])));
@@ -70,7 +70,7 @@ export function puzzleSymmetries(form: Form, fa: FormAtoms, positions: Position[
   });
   const byTile = form.tiles.map((_, t) => positions.map((p, i) => (p.tile === t ? i : -1)).filter((i) => i >= 0));
   const elements: Symmetry[] = [];
-  for (const perm of formSymmetries(form, form.grid, fa)) {
+  for (const perm of formSymmetries(form.grid, fa)) {
     const images = positions.map((p) => atomsKey(Array.from(p.atoms, (a) => perm[a]).sort((x, y) => x - y)));
     const tiles = new Int32Array(form.tiles.length).fill(-1);
     const used = new Set<number>();

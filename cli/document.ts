@@ -1,0 +1,45 @@
+// Reading .logel files for the CLI and printing diagnostics as file:line:col lines.
+import { readFileSync } from 'node:fs';
+import { Diagnostic } from '../core/diagnostics';
+import { standardLibrary } from '../core/library';
+import { buildModel, Model } from '../core/model';
+import type { CliIo } from './main';
+
+export function readText(file: string, io: CliIo): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
+    io.err(`logel: cannot read ${file}: ${reason}`);
+    return undefined;
+  }
+}
+
+export function loadModel(file: string, io: CliIo): Model | undefined {
+  const text = readText(file, io);
+  return text === undefined ? undefined : buildModel(text, standardLibrary);
+}
+
+export function formatDiagnostic(file: string, d: Diagnostic): string {
+  return `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} ${d.code}: ${d.message}`;
+}
+
+export function sortDiagnostics(ds: Diagnostic[]): Diagnostic[] {
+  return [...ds].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+}
+
+/** Parses `--name value` and `--flag` options; the rest are positional arguments. */
+export function parseArgs(args: string[], valued: string[]): { options: Map<string, string | true>; positional: string[]; error?: string } {
+  const options = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a.startsWith('--')) { positional.push(a); continue; }
+    if (valued.includes(a)) {
+      const v = args[++i];
+      if (v === undefined) return { options, positional, error: `${a} needs a value` };
+      options.set(a, v);
+    } else options.set(a, true);
+  }
+  return { options, positional };
+}

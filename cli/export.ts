@@ -1,0 +1,32 @@
+// `logel export --dlx FILE.logel [--form NAME] [--reduced]`: a form's exact-cover problem in Knuth's dlx
+// format, so other solvers can be compared on the very same problem.
+import { checkArea } from '../core/checks';
+import { formatDlx } from '../core/dlxFormat';
+import { exactCoverOf, prepareForm } from '../core/solve';
+import { formatDiagnostic, loadModel, parseArgs } from './document';
+import type { CliIo } from './main';
+import { pickForm } from './solve';
+
+export async function runExport(args: string[], io: CliIo): Promise<number> {
+  const { options, positional, error } = parseArgs(args, ['--form', '--dlx']);
+  const file = options.get('--dlx');
+  if (error || typeof file !== 'string' || positional.length > 0) {
+    io.err(error ? `logel: ${error}` : 'usage: logel export --dlx FILE.logel [--form NAME] [--reduced]');
+    return 2;
+  }
+  const model = loadModel(file, io);
+  if (!model) return 1;
+  const form = pickForm(model, file, options.get('--form') as string | undefined, io);
+  if (!form) return 1;
+  const area = checkArea(form);
+  if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return 1; }
+  const twice = form.tiles.find((ft) => ft.max > 1);
+  if (twice) { io.err(`logel: tile ${twice.tile.name} is placed ${twice.max} times; the dlx format has no multiplicities`); return 1; }
+  // By default every generated position, no symmetry reduction and no pruning: the plain problem.
+  const prepared = prepareForm(form, { symmetry: options.has('--reduced') });
+  const live = options.has('--reduced') ? prepared.live : prepared.positions.map((_, i) => i);
+  const { problem, itemNames } = exactCoverOf({ ...prepared, live });
+  io.out(`| ${form.name}: ${problem.options.length} options, ${problem.primaryCount} primary items${options.has('--reduced') ? ' (after symmetry and pruning)' : ''}`);
+  io.out(formatDlx(itemNames, problem.primaryCount, problem.options).trimEnd());
+  return 0;
+}

@@ -1,0 +1,88 @@
+// `logel solve FILE [--form NAME] [--first N | --count | --all] [--no-symmetry] [--json]`
+import { checkArea } from '../core/checks';
+import { Model, Form } from '../core/model';
+import { asciiTableau } from '../core/render/ascii';
+import { prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/solve';
+import { formatDiagnostic, loadModel, parseArgs, sortDiagnostics } from './document';
+import type { CliIo } from './main';
+
+const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--no-symmetry] [--json]';
+
+/** Picks the form to work on, or explains in one line why none can be picked. */
+export function pickForm(model: Model, file: string, name: string | undefined, io: CliIo): Form | undefined {
+  const errors = sortDiagnostics(model.diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length > 0) {
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''}; see logel check)` : '';
+    io.err(formatDiagnostic(file, errors[0]) + more);
+    return undefined;
+  }
+  const names = model.forms.map((f) => f.name);
+  if (name !== undefined) {
+    const form = model.forms.find((f) => f.name === name);
+    if (!form) io.err(`logel: ${file} has no form '${name}'${names.length ? ` (it has ${names.join(', ')})` : ''}`);
+    return form;
+  }
+  if (model.forms.length === 1) return model.forms[0];
+  io.err(model.forms.length === 0 ? `logel: ${file} has no form to solve` : `logel: ${file} has ${names.length} forms; choose one with --form (${names.join(', ')})`);
+  return undefined;
+}
+
+export async function runSolve(args: string[], io: CliIo): Promise<number> {
+  const { options, positional, error } = parseArgs(args, ['--form', '--first']);
+  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json'].includes(o));
+  if (error || positional.length !== 1 || unknown.length > 0) {
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : usage);
+    return 2;
+  }
+  const modes = ['--first', '--count', '--all'].filter((m) => options.has(m));
+  if (modes.length > 1) { io.err(`logel: choose one of ${modes.join(', ')}`); return 2; }
+  let limit: number | undefined;
+  if (options.has('--first')) {
+    limit = Number(options.get('--first'));
+    if (!Number.isInteger(limit) || limit < 1) { io.err(`logel: --first needs a whole number of solutions, not '${options.get('--first')}'`); return 2; }
+  }
+  const mode = options.has('--first') ? 'first' : options.has('--all') ? 'all' : 'count';
+  const file = positional[0];
+  const model = loadModel(file, io);
+  if (!model) return 1;
+  const form = pickForm(model, file, options.get('--form') as string | undefined, io);
+  if (!form) return 1;
+  const area = checkArea(form);
+  if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return 1; }
+
+  const prepared = prepareForm(form, { symmetry: options.has('--no-symmetry') ? false : undefined });
+  const json = options.has('--json');
+  const progress = !json && process.stderr.isTTY;
+  const solutions: number[][] = [];
+  const result = solvePrepared(prepared, {
+    mode, limit,
+    onSolution: (s) => solutions.push(s),
+    onProgress: progress ? (s) => process.stderr.write(`\r${s.placements.toLocaleString('en')} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `) : undefined,
+  });
+  if (progress) process.stderr.write('\r\x1b[K');
+  if (json) io.out(JSON.stringify(result));
+  else printHuman(prepared, result, solutions, io);
+  return 0;
+}
+
+function printHuman(p: PreparedForm, r: SolveResult, solutions: number[][], io: CliIo): void {
+  const n = (v: number) => v.toLocaleString('en');
+  io.out(`form ${r.form}: ${n(r.atoms)} atoms, ${r.tiles} tiles`);
+  io.out(`symmetry: order ${r.symmetry.order}${r.symmetry.restrictedTile ? `, one position per orbit of tile ${r.symmetry.restrictedTile}` : r.symmetry.order > 1 ? ', solutions filtered to one per class' : ''}`);
+  io.out(`positions: ${n(r.positions.generated)} generated, ${n(r.positions.afterSymmetry)} after symmetry, ${n(r.positions.afterPruning)} after pruning`);
+  const names = Object.keys(r.positions.perTile);
+  const w = Math.max(4, ...names.map((s) => s.length));
+  io.out(`  ${'tile'.padEnd(w)}  generated  symmetry  pruning`);
+  for (const name of names) {
+    const t = r.positions.perTile[name];
+    io.out(`  ${name.padEnd(w)}  ${String(t.generated).padStart(9)}  ${String(t.afterSymmetry).padStart(8)}  ${String(t.afterPruning).padStart(7)}`);
+  }
+  io.out(`search: ${n(r.search.placements)} placements, ${n(r.search.deadEnds)} dead ends, ${(r.search.ms / 1000).toFixed(2)} s${r.search.cancelled ? ' (cancelled)' : ''}`);
+  solutions.forEach((s, i) => {
+    io.out('');
+    io.out(`solution ${i + 1}: ${s.map((j) => p.positions[j].name).join(' ')}`);
+    for (const line of asciiTableau(p, s)) io.out(`  ${line}`);
+  });
+  if (solutions.length > 0) io.out('');
+  io.out(`solutions: ${n(r.solutions.unique)} unique, ${n(r.solutions.total)} in all`);
+}

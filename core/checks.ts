@@ -1,0 +1,111 @@
+// Checks of a form against its tiles: area balance (cheap, from the model) and the checks that need the
+// generated positions: tiles that fit nowhere, atoms nothing can cover, and chessboard parity.
+import { Diagnostic, diagnostic } from './diagnostics';
+import { Range } from './text';
+import { applyAffine } from './grid';
+import { Form } from './model';
+import { atomCount } from './shape';
+import { Model } from './model';
+import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
+
+/** What the position checks need: a prepared form has it, and so has a bare generation. */
+export interface GeneratedForm { form: Form; atoms: FormAtoms; positions: Position[] }
+
+/** Tile atoms against form atoms, honouring multiplicities and optional tiles. */
+export function checkArea(form: Form): Diagnostic[] {
+  const formAtoms = atomCount(form.cells);
+  let least = 0, most = 0;
+  for (const ft of form.tiles) { least += ft.min * ft.tile.atomCount; most += ft.max * ft.tile.atomCount; }
+  if (formAtoms >= least && formAtoms <= most) return [];
+  const tiles = least === most ? `the tiles cover ${least} atoms` : `the tiles cover ${least} to ${most} atoms`;
+  return [diagnostic('area-mismatch', form.nameRange, `${tiles} but form ${form.name} has ${formAtoms}`)];
+}
+
+export function checkForm(p: GeneratedForm): Diagnostic[] {
+  const { form, atoms, positions } = p;
+  const out: Diagnostic[] = [];
+  const counts = new Array(form.tiles.length).fill(0);
+  const covered = new Uint8Array(atoms.count);
+  for (const pos of positions) {
+    counts[pos.tile]++;
+    for (const a of pos.atoms) covered[a] = 1;
+  }
+  form.tiles.forEach((ft, t) => {
+    if (counts[t] > 0) return;
+    const related = ft.tile.set.source === '' ? [{ message: `tile ${ft.tile.name} defined here`, range: ft.tile.nameRange }] : undefined;
+    out.push({ ...diagnostic('tile-fits-nowhere', form.nameRange, `tile ${ft.tile.name} fits nowhere in form ${form.name}`, related), severity: ft.min > 0 ? 'error' : 'warning' });
+  });
+  const seenCells = new Set<number>();
+  for (let a = 0; a < atoms.count; a++) {
+    if (covered[a] || seenCells.has(atoms.cellOf[a])) continue;
+    seenCells.add(atoms.cellOf[a]);
+    const cell = atoms.cells[atoms.cellOf[a]];
+    const r = form.cellRanges.get(`${cell.kind}:${cell.c.join(',')}`) ?? form.nameRange;
+    out.push(diagnostic('uncoverable-atom', r, `no tile fits over cell ${cell.c.join('.')} of form ${form.name}`));
+  }
+  if (out.length === 0 && checkArea(form).length === 0) {
+    const parity = checkParity(p);
+    if (parity) out.push(parity);
+  }
+  return out;
+}
+
+/**
+ * Chessboard parity: each atom counts +1 on a light cell and -1 on a dark one. A solution's sum is the sum
+ * over its positions, so if no choice of positions' values (one per placed tile) reaches the form's sum,
+ * the form has no solution.
+ */
+function checkParity(p: GeneratedForm): Diagnostic | undefined {
+  const { form, atoms, positions } = p;
+  const colours = form.grid.colours;
+  if (form.grid.kinds.some((_, k) => !colours[k])) return undefined;
+  const atomValue = (a: number) => {
+    const cell = atoms.cells[atoms.cellOf[a]];
+    return (((applyAffine(colours[cell.kind]!, cell.c)[0] % 2) + 2) % 2) === 0 ? 1 : -1;
+  };
+  let target = 0;
+  for (let a = 0; a < atoms.count; a++) target += atomValue(a);
+  const values = form.tiles.map(() => new Set<number>());
+  for (const pos of positions) {
+    let v = 0;
+    for (const a of pos.atoms) v += atomValue(a);
+    values[pos.tile].add(v);
+  }
+  let reachable = new Set([0]);
+  form.tiles.forEach((ft, t) => {
+    for (let copy = 0; copy < ft.max; copy++) {
+      const next = new Set<number>();
+      for (const s of reachable) {
+        if (copy >= ft.min) next.add(s);
+        for (const v of values[t]) next.add(s + v);
+      }
+      reachable = next;
+    }
+  });
+  if (reachable.has(target)) return undefined;
+  const light = (atoms.count + target) / 2;
+  return diagnostic('parity', form.nameRange,
+    `form ${form.name} cannot be filled: coloured like a chessboard it has ${light} light and ${atoms.count - light} dark atoms, and no placement of the tiles covers that mix`);
+}
+
+/** All diagnostics of a document: syntax and model, then area and position checks of every form. */
+export function checkModel(model: Model): Diagnostic[] {
+  const out = [...model.diagnostics];
+  const errors = model.diagnostics.filter((d) => d.severity === 'error');
+  for (const form of model.forms) {
+    // A form whose own text or tile sets have errors would only repeat them in other words.
+    const sources = [form.decl.range, ...form.sets.map((s) => s.decl?.range).filter((r): r is Range => r !== undefined && form.sets[0].source === '')];
+    if (errors.some((e) => sources.some((r) => within(e.range, r)))) continue;
+    const area = checkArea(form);
+    out.push(...area);
+    if (area.length > 0) continue;
+    const atoms = formAtoms(form);
+    out.push(...checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
+  }
+  return out;
+}
+
+function within(inner: Range, outer: Range): boolean {
+  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
+}

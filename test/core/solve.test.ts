@@ -1,0 +1,88 @@
+import * as assert from 'assert';
+import { standardLibrary } from '../../core/library';
+import { buildModel } from '../../core/model';
+import { bitArrayHex } from '../../core/positions';
+import { prepareForm, solvePrepared } from '../../core/solve';
+
+function formOf(text: string, name?: string) {
+  const model = buildModel(text, standardLibrary);
+  assert.deepStrictEqual(model.diagnostics, []);
+  return name ? model.forms.find((f) => f.name === name)! : model.forms[0];
+}
+
+const tritetratan = (options: string, rows: string[]) =>
+  `use tritetratans\nform T uses tritetratans {\n${options}\n${rows.map((r) => '  ' + r).join('\n')}\n}`;
+const seedForm = ['######', '####◥#', '##◢###', '###◤##', '#◣####', '######'];
+
+// The seed's sample solution (seed 000): the bit arrays of its 18 positions, atoms in Logelium's order.
+const seedSolution = [
+  'A00000F0 00014000 00000000 00000000 00', '5F00000C 00000000 00000000 00000000 00', '00F00001 68000000 00000000 00000000 00',
+  '000F0000 17000000 00000000 00000000 00', '0000FF00 00000000 00000000 00000000 00', '00000002 800017C0 00000000 00000000 00',
+  '00000000 00F00005 00000000 00000000 00', '00000000 000C0000 F0000140 00000000 00', '00000000 0002A800 05C00000 00000000 00',
+  '00000000 00000030 000F0000 00000000 00', '00000000 0000000A 00001680 00050000 00', '00000000 00000000 0A300017 00000000 00',
+  '00000000 00000000 0000E800 17000000 00', '00000000 00000000 00000028 0000FA00 00', '00000000 00000000 00000000 E80005C0 00',
+  '00000000 00000000 00000000 00C0003C 00', '00000000 00000000 00000000 003A0003 C0', '00000000 00000000 00000000 00000000 3F',
+].sort();
+
+describe('solving the TriTetraTan example of the seed', () => {
+  it('reproduces the seed: 1,421 positions, 1,331 after keeping one orbit of K, 1,140 after pruning, 31 unique, 124 in all', () => {
+    const p = prepareForm(formOf(tritetratan('  symmetry tile K', seedForm)));
+    assert.strictEqual(p.numbers.atoms, 136);
+    assert.deepStrictEqual(p.numbers.symmetry, { order: 4, restrictedTile: 'K' });
+    assert.deepStrictEqual([p.numbers.positions.generated, p.numbers.positions.afterSymmetry, p.numbers.positions.afterPruning], [1421, 1331, 1140]);
+    assert.deepStrictEqual(p.numbers.positions.perTile.K, { generated: 120, afterSymmetry: 30, afterPruning: 29 });
+    const solutions: number[][] = [];
+    const r = solvePrepared(p, { mode: 'all', onSolution: (s) => solutions.push(s) });
+    assert.deepStrictEqual(r.solutions, { unique: 31, total: 124 });
+    // The seed's solution is one of them, or a symmetric image of one.
+    const images = solutions.flatMap((s) => p.group.elements.map((g) => s.map((i) => bitArrayHex(p.positions[g.positions[i]], 136)).sort().join('|')));
+    assert.ok(images.includes(seedSolution.join('|')));
+  });
+
+  it('chooses a tile to restrict by itself and counts the same', () => {
+    const p = prepareForm(formOf(tritetratan('', seedForm)));
+    assert.strictEqual(p.numbers.symmetry.order, 4);
+    assert.ok(p.numbers.symmetry.restrictedTile !== null);
+    assert.deepStrictEqual(solvePrepared(p, { mode: 'count' }).solutions, { unique: 31, total: 124 });
+  });
+
+  it('gives the same counts for the form turned a quarter and mirrored', () => {
+    const cw: Record<string, string> = { '◥': '◢', '◢': '◣', '◣': '◤', '◤': '◥', '#': '#' };
+    const turned = seedForm[0].split('').map((_, c) => seedForm.map((row) => cw[row[c]]).reverse().join(''));
+    const mirror: Record<string, string> = { '◥': '◤', '◤': '◥', '◢': '◣', '◣': '◢', '#': '#' };
+    const mirrored = seedForm.map((row) => row.split('').reverse().map((ch) => mirror[ch]).join(''));
+    for (const rows of [turned, mirrored]) {
+      assert.deepStrictEqual(solvePrepared(prepareForm(formOf(tritetratan('', rows))), { mode: 'count' }).solutions, { unique: 31, total: 124 });
+    }
+  });
+
+  it('counts all 124 without symmetry reduction', () => {
+    const p = prepareForm(formOf(tritetratan('  symmetry off', seedForm)));
+    assert.deepStrictEqual(p.numbers.symmetry, { order: 1, restrictedTile: null });
+    assert.deepStrictEqual(solvePrepared(p, { mode: 'count' }).solutions, { unique: 124, total: 124 });
+  });
+});
+
+describe('solving pentomino rectangles', () => {
+  const rect = (w: number, h: number) => `use pentominoes\nform R uses pentominoes {\n${Array.from({ length: h }, () => '  ' + '#'.repeat(w)).join('\n')}\n}`;
+  it('3×20: 2 unique, 8 in all; 20×3 the same', () => {
+    assert.deepStrictEqual(solvePrepared(prepareForm(formOf(rect(20, 3))), { mode: 'count' }).solutions, { unique: 2, total: 8 });
+    assert.deepStrictEqual(solvePrepared(prepareForm(formOf(rect(3, 20))), { mode: 'count' }).solutions, { unique: 2, total: 8 });
+  });
+  it('6×10: 2,339 unique, 9,356 in all', () => {
+    assert.deepStrictEqual(solvePrepared(prepareForm(formOf(rect(10, 6))), { mode: 'count' }).solutions, { unique: 2339, total: 9356 });
+  });
+  it('8×8 minus its centre 2×2: 65 unique, 520 in all', () => {
+    const rows = ['########', '########', '########', '###..###', '###..###', '########', '########', '########'];
+    const text = `use pentominoes\nform H uses pentominoes {\n${rows.map((r) => '  ' + r).join('\n')}\n}`;
+    const p = prepareForm(formOf(text));
+    assert.strictEqual(p.numbers.symmetry.order, 8);
+    assert.deepStrictEqual(solvePrepared(p, { mode: 'count' }).solutions, { unique: 65, total: 520 });
+  });
+  it('lists solutions as position names and stops at --first', () => {
+    const r = solvePrepared(prepareForm(formOf(rect(20, 3))), { mode: 'first', limit: 1 });
+    assert.strictEqual(r.list?.length, 1);
+    assert.strictEqual(r.list?.[0].length, 12);
+    assert.ok(r.list?.[0].every((n) => /^[FILNPTUVWXYZ]\.\d@\d+\.\d$/.test(n)));
+  });
+});
