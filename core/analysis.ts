@@ -1,0 +1,40 @@
+// A document's analysis in two speeds: the model and its cheap checks (at every edit), and per form the
+// positions and the checks that need them (expensive: done lazily, one form at a time).
+import { checkArea, checkForm } from './checks';
+import { Diagnostic } from './diagnostics';
+import { buildModel, Library, Model } from './model';
+import { Occurrence, occurrences } from './references';
+import { PipelineNumbers, prepareForm } from './solve';
+
+export interface Analysis {
+  model: Model;
+  /** Syntax, model and tile-balance diagnostics: everything that needs no positions. */
+  diagnostics: Diagnostic[];
+  occurrences: Occurrence[];
+}
+
+export function analyse(text: string, library?: Library): Analysis {
+  const model = buildModel(text, library);
+  const diagnostics = [...model.diagnostics, ...model.forms.flatMap((f) => checkArea(f))];
+  return { model, diagnostics, occurrences: occurrences(model, library) };
+}
+
+/** The numbers of one form and the diagnostics that need its positions (tile fits nowhere, parity...). */
+export interface FormCounts { form: string; numbers: PipelineNumbers; diagnostics: Diagnostic[] }
+
+/**
+ * Prepares one form of a text. The last model is kept, so counting the forms of one version one after
+ * the other builds the model once.
+ */
+export class FormCounter {
+  private last?: { text: string; model: Model };
+  constructor(private readonly library?: Library) {}
+
+  count(text: string, formName: string): FormCounts | undefined {
+    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library) };
+    const form = this.last.model.forms.find((f) => f.name === formName);
+    if (!form) return undefined;
+    const prepared = prepareForm(form);
+    return { form: formName, numbers: prepared.numbers, diagnostics: checkForm(prepared) };
+  }
+}

@@ -1,0 +1,104 @@
+// Hover texts (Markdown): shapes as Unicode block art in a code block, with the engine's numbers.
+import { drawArt } from './art';
+import { Grid } from './grid';
+import { Form, Tile } from './model';
+import { atomCount } from './shape';
+import { PipelineNumbers } from './solve';
+
+/** How a form uses a tile, for the tile's hover; `afterPruning` is undefined while counting. */
+export interface TileUse { form: string; afterPruning?: number }
+
+const shapesPerRow = 6;
+
+/** Pictures side by side under their labels, `shapesPerRow` to a row. */
+function sideBySide(pictures: { label: string; lines: string[] }[]): string[] {
+  const out: string[] = [];
+  const width = (s: string) => [...s].length;
+  for (let i = 0; i < pictures.length; i += shapesPerRow) {
+    const row = pictures.slice(i, i + shapesPerRow);
+    const widths = row.map((p) => Math.max(width(p.label), ...p.lines.map(width)));
+    const height = Math.max(...row.map((p) => p.lines.length));
+    const line = (texts: string[]) => texts.map((t, k) => t + ' '.repeat(widths[k] - width(t))).join('  ').trimEnd();
+    if (out.length > 0) out.push('');
+    out.push(line(row.map((p) => p.label)));
+    for (let r = 0; r < height; r++) out.push(line(row.map((p) => p.lines[r] ?? '')));
+  }
+  return out;
+}
+
+export function tileHover(tile: Tile, uses: readonly TileUse[]): string {
+  const n = tile.shapes.length;
+  const parts = [
+    `**tile ${tile.name}** · tile set ${tile.set.name} · ${tile.atomCount} atoms · ${n} distinct shape${n === 1 ? '' : 's'}${tile.multiplicity > 1 ? ` · ×${tile.multiplicity}` : ''}`,
+    '```text\n' + sideBySide(tile.shapes.map((s, i) => ({ label: `${i + 1}`, lines: drawArt(tile.set.grid, s) }))).join('\n') + '\n```',
+  ];
+  if (uses.length > 0) {
+    parts.push('Positions after pruning:\n' + uses.map((u) => `- form ${u.form}: ${u.afterPruning ?? 'counting…'}`).join('\n'));
+  }
+  return parts.join('\n\n');
+}
+
+/** The form's hover; `numbers` is undefined while its positions are being counted. */
+export function formHover(form: Form, numbers?: PipelineNumbers): string {
+  const atoms = atomCount(form.cells);
+  let least = 0, most = 0;
+  for (const ft of form.tiles) { least += ft.min * ft.tile.atomCount; most += ft.max * ft.tile.atomCount; }
+  const tileAtoms = least === most ? `${least}` : `${least} to ${most}`;
+  const balanced = atoms >= least && atoms <= most;
+  const lines = [
+    `**form ${form.name}** · uses ${form.sets.map((s) => s.name).join(', ')} · ${atoms} atoms`,
+    '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
+    `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${atoms} atoms${balanced ? ' ✓' : ' ✗'}`,
+  ];
+  if (!numbers) lines.push('Positions: counting…');
+  else {
+    const p = numbers.positions;
+    const restricted = numbers.symmetry.restrictedTile ? ` (one position per orbit of tile ${numbers.symmetry.restrictedTile})` : '';
+    lines.push(`Symmetry order: ${numbers.symmetry.order}${restricted}`);
+    lines.push(`Positions: ${p.generated} generated → ${p.afterSymmetry} after symmetry → ${p.afterPruning} after pruning`);
+  }
+  return lines.join('\n\n');
+}
+
+export function gridHover(grid: Grid): string {
+  const kinds = grid.kinds.map((k) => `${k.name} (${k.atoms.length} atom${k.atoms.length === 1 ? '' : 's'})`).join(', ');
+  return `**grid ${grid.name}**: ${grid.dims}-dimensional, cells: ${kinds}; ${grid.transforms.length} orientations (${grid.rotations.length} rotations)`;
+}
+
+const keywordLines: Record<string, string> = {
+  use: '`use NAME`: imports a standard tile set (or, inside a tile set, includes the tiles of another set).',
+  grid: '`grid NAME { ... }`: defines a lattice: cell kinds, atoms, glyphs, transforms and adjacency.',
+  tileset: '`tileset NAME on GRID { ... }`: a set of named tiles on one grid, with rules for their transforms.',
+  form: '`form NAME uses SET { ... }`: the region to fill, drawn as text art, with its options.',
+  on: '`on GRID`: the grid the tile set is drawn on.',
+  uses: '`uses SET, ...`: the tile sets whose tiles fill this form.',
+  tile: '`tile NAME [xN] [transforms RULE] { art }`: a named piece; several art blocks list one-sided shapes.',
+  transforms: '`transforms all | rotations | none | rotate180`: which images of a tile count as its shapes.',
+  tiles: '`tiles A B x2 ...`: the form uses only these tiles, with these counts.',
+  optional: '`optional A B ...`: these tiles may stay unused.',
+  any: '`any`: each tile at most once; the cover must still be complete.',
+  symmetry: '`symmetry on | off | tile NAME`: count solutions up to the form\'s symmetry (on by default), keeping one position per orbit of the given tile.',
+  limit: '`limit N`: stop after N solutions.',
+  wrap: '`wrap x` or `wrap x y`: the form wraps around (cylinder, torus).',
+  layer: '`layer`: starts the next layer of a 3-dimensional art.',
+  all: '`all`: rotations and mirror images.',
+  rotations: '`rotations`: rotations only (a one-sided tile).',
+  none: '`none`: only the shape as drawn.',
+  rotate180: '`rotate180`: the shape as drawn and turned by half a turn.',
+  dimensions: '`dimensions 2 | 3`: how many coordinates a cell has.',
+  cell: '`cell KIND: ATOM ...`: a kind of cell and the atoms it holds.',
+  glyph: '`glyph "c" ... = ATOMS | empty`: a character of the text art and the atoms it draws.',
+  rotation: '`rotation NAME { (x, y) -> (...) }`: a rotation of the grid, as a map of cells and atoms.',
+  mirror: '`mirror NAME { (x, y) -> (...) }`: a mirror image of the grid, as a map of cells and atoms.',
+  touch: '`touch A B, A -> (x + 1, y) B`: which atoms are neighbours (for connectivity).',
+  colour: '`colour EXPR`: the chessboard colour of a cell (its parity), for the parity check.',
+  art: '`art [KIND] (x, y) at (...)`: where a cell sits in the text art.',
+  draw: '`draw [KIND] (x, y) at (...)`: where a cell sits in drawings.',
+  polygon: '`polygon ATOM (x, y) ...`: the outline of an atom in drawings.',
+};
+
+/** One line that explains a keyword, or undefined. */
+export function keywordHover(word: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(keywordLines, word) ? keywordLines[word] : undefined;
+}
+

@@ -1,0 +1,69 @@
+// Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
+// block or comment that is never closed.
+import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Analysis } from '../core/analysis';
+import { closestName, occurrenceAt } from '../core/references';
+import { containsPosition } from '../core/text';
+import { Workspace } from './workspace';
+
+export function registerCodeActions(ws: Workspace): void {
+  ws.connection.onCodeAction((params): CodeAction[] => {
+    const doc = ws.document(params.textDocument.uri);
+    if (!doc) return [];
+    const analysis = ws.analysis(doc);
+    const actions: CodeAction[] = [];
+    for (const d of params.context.diagnostics) {
+      if (d.source !== 'logel') continue;
+      const fix = (title: string, edit: TextEdit) =>
+        actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true, edit: { changes: { [doc.uri]: [edit] } } });
+      if (d.code === 'unknown-name') {
+        const use = /add 'use ([A-Za-z_][A-Za-z0-9_]*)'/.exec(d.message)?.[1];
+        const better = use ? undefined : closestExisting(ws, analysis, d);
+        if (use) fix(`Add 'use ${use}'`, addUse(analysis, use));
+        else if (better) fix(`Change to '${better}'`, { range: d.range, newText: better });
+      } else if (d.code === 'syntax' && /never closed: add '(\}|\*\/)'/.test(d.message)) {
+        const close = /add '(\}|\*\/)'/.exec(d.message)![1];
+        fix(`Add '${close}' at the end of the file`, closeAtEnd(doc, close));
+      }
+    }
+    return actions;
+  });
+}
+
+/** Inserts `use NAME` after the last `use` line, or above the first item. */
+function addUse(analysis: Analysis, name: string): TextEdit {
+  const items = analysis.model.tree.items;
+  const lastUse = [...items].reverse().find((i) => i.kind === 'use');
+  if (lastUse) return { range: { start: { line: lastUse.range.end.line + 1, character: 0 }, end: { line: lastUse.range.end.line + 1, character: 0 } }, newText: `use ${name}\n` };
+  const line = items[0]?.range.start.line ?? 0;
+  return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `use ${name}\n\n` };
+}
+
+function closeAtEnd(doc: TextDocument, close: string): TextEdit {
+  const text = doc.getText();
+  const end = doc.positionAt(text.length);
+  return { range: { start: end, end }, newText: `${text.endsWith('\n') || text === '' ? '' : '\n'}${close}\n` };
+}
+
+/** The closest name of the same kind that exists where the unknown one is written. */
+function closestExisting(ws: Workspace, analysis: Analysis, d: Diagnostic): string | undefined {
+  const o = occurrenceAt(analysis.occurrences, d.range.start);
+  if (!o) return undefined;
+  const { model } = analysis;
+  const lib = ws.library;
+  switch (o.kind) {
+    case 'grid': return closestName(o.name, [...model.grids.keys(), ...lib.gridNames()]);
+    case 'tileset': {
+      const isUse = model.tree.items.some((i) => i.kind === 'use' && containsPosition(i.range, d.range.start));
+      return closestName(o.name, isUse ? lib.names() : [...model.tileSets.keys(), ...lib.names()]);
+    }
+    case 'tile': {
+      const form = model.tree.items.find((i) => i.kind === 'form' && containsPosition(i.range, d.range.start));
+      if (form?.kind !== 'form') return undefined;
+      const tiles = form.uses.flatMap((u) => (model.tileSets.get(u.text) ?? lib.tileSet(u.text))?.tiles.map((t) => t.name) ?? []);
+      return closestName(o.name, tiles);
+    }
+    default: return undefined;
+  }
+}

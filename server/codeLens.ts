@@ -1,0 +1,26 @@
+// A code lens above each form: "▶ Solve form · N positions after pruning". Lenses come at once; the
+// count is filled in on resolve, which waits for the form's positions (counted in the worker).
+import { CodeLens } from 'vscode-languageserver/node';
+import { Workspace } from './workspace';
+
+interface LensData { uri: string; version: number; form: string }
+
+export function registerCodeLens(ws: Workspace): void {
+  ws.connection.onCodeLens((params): CodeLens[] => {
+    const doc = ws.document(params.textDocument.uri);
+    if (!doc) return [];
+    return ws.analysis(doc).model.forms.map((f) => {
+      const data: LensData = { uri: doc.uri, version: doc.version, form: f.name };
+      return { range: f.decl.headerRange, data };
+    });
+  });
+
+  ws.connection.onCodeLensResolve(async (lens): Promise<CodeLens> => {
+    const data = lens.data as LensData;
+    const doc = ws.document(data.uri);
+    const counts = doc && doc.version === data.version ? await ws.countsOf(doc, data.form) : undefined;
+    const n = counts?.numbers.positions.afterPruning;
+    const title = n === undefined ? '▶ Solve form' : `▶ Solve form · ${n} position${n === 1 ? '' : 's'} after pruning`;
+    return { ...lens, command: { title, command: 'logel.solveForm', arguments: [data.uri, data.form] } };
+  });
+}

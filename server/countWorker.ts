@@ -1,0 +1,20 @@
+// The worker thread that counts positions (prepareForm, ~0.1-1 s per form) so the server thread stays
+// free for typing. It runs the same bundle as the server; main.ts picks the role.
+import { parentPort } from 'node:worker_threads';
+import { FormCounter } from '../core/analysis';
+import { standardLibrary } from '../core/library';
+import { CountJob, CountReply } from './counts';
+
+export function runCountWorker(): void {
+  const counter = new FormCounter(standardLibrary);
+  parentPort!.on('message', (job: CountJob) => {
+    let reply: CountReply;
+    try {
+      reply = { id: job.id, result: counter.count(job.text, job.form) };
+    } catch (e) {
+      // A bug in the engine must not take the server down: the form just shows no numbers.
+      reply = { id: job.id, error: e instanceof Error ? e.message : String(e) };
+    }
+    parentPort!.postMessage(reply);
+  });
+}

@@ -1,0 +1,62 @@
+// Diagnostics as you type: each edit restarts a short wait, then the current version is analysed and
+// published with its version number. Checks that need positions follow per form from the count worker,
+// and are published only while that version is still the current one.
+import { Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Diagnostic } from '../core/diagnostics';
+import { Workspace } from './workspace';
+
+/** How long typing must pause before a document is analysed: a burst of edits is analysed once. */
+const settleMs = 30;
+
+const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, information: DiagnosticSeverity.Information };
+
+export function toLspDiagnostic(d: Diagnostic, uri: string): LspDiagnostic {
+  const out: LspDiagnostic = { range: d.range, severity: severities[d.severity], code: d.code, source: 'logel', message: d.message };
+  if (d.related) out.relatedInformation = d.related.map((r) => ({ message: r.message, location: { uri: r.uri ?? uri, range: r.range } }));
+  return out;
+}
+
+export function registerDiagnostics(ws: Workspace): void {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const { connection, documents } = ws;
+
+  const publish = (doc: TextDocument, diagnostics: Diagnostic[]) =>
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, doc.uri)) });
+
+  const check = (uri: string) => {
+    timers.delete(uri);
+    const doc = documents.get(uri);
+    if (!doc) return;
+    const version = doc.version;
+    const analysis = ws.analysis(doc);
+    const all = [...analysis.diagnostics];
+    publish(doc, all);
+    // Form checks arrive one form at a time, in the background; each one that finds something republishes.
+    for (const form of analysis.model.forms) {
+      void ws.countsOf(doc, form.name, false).then((counts) => {
+        const now = documents.get(uri);
+        if (!counts || counts.diagnostics.length === 0 || now?.version !== version) return;
+        all.push(...counts.diagnostics);
+        publish(now, all);
+      });
+    }
+  };
+
+  const schedule = (uri: string) => {
+    clearTimeout(timers.get(uri));
+    timers.set(uri, setTimeout(() => check(uri), settleMs));
+  };
+
+  documents.onDidChangeContent((e) => {
+    // Fired on open too. A new version: whatever was computed for the old one is dropped (a running count is stopped).
+    ws.forget(e.document.uri);
+    schedule(e.document.uri);
+  });
+  documents.onDidClose((e) => {
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    ws.forget(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+}

@@ -1,0 +1,18 @@
+// Folding: every block that spans lines (grids, tile sets, tiles, forms, transform blocks).
+import { FoldingRange } from 'vscode-languageserver/node';
+import { Range } from '../core/text';
+import { Workspace } from './workspace';
+
+export function registerFolding(ws: Workspace): void {
+  ws.connection.onFoldingRanges((params): FoldingRange[] => {
+    const doc = ws.document(params.textDocument.uri);
+    if (!doc) return [];
+    const ranges: Range[] = [];
+    for (const item of ws.syntax(doc).tree.items) {
+      ranges.push(item.range);
+      if (item.kind === 'tileset') ranges.push(...item.tiles.map((t) => t.range));
+      if (item.kind === 'grid') ranges.push(...item.statements.filter((s) => s.kind === 'transform').map((s) => s.range));
+    }
+    return ranges.filter((r) => r.end.line > r.start.line).map((r) => ({ startLine: r.start.line, endLine: r.end.line }));
+  });
+}

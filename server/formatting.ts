@@ -1,0 +1,12 @@
+// Formatting: indentation and art moved as a whole (core/format.ts); it never changes a cell.
+import { Workspace } from './workspace';
+import { formatEdits } from '../core/format';
+
+export function registerFormatting(ws: Workspace): void {
+  ws.connection.onDocumentFormatting((params) => {
+    const doc = ws.document(params.textDocument.uri);
+    if (!doc) return [];
+    const { tree, lines } = ws.syntax(doc);
+    return formatEdits(doc.getText(), tree, lines);
+  });
+}

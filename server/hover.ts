@@ -1,0 +1,49 @@
+// Hover: tiles (shapes as block art, atoms, positions per form), forms (picture and the engine's
+// numbers), tile sets, grids and keywords. Never waits for counting: numbers not ready read "counting…".
+import { Hover, MarkupKind } from 'vscode-languageserver/node';
+import { formHover, gridHover, keywordHover, tileHover } from '../core/hoverText';
+import { inArt, occurrenceAt, tileOf } from '../core/references';
+import { Workspace } from './workspace';
+
+export function registerHover(ws: Workspace): void {
+  ws.connection.onHover((params): Hover | null => {
+    const doc = ws.document(params.textDocument.uri);
+    if (!doc) return null;
+    const { model, occurrences } = ws.analysis(doc);
+    const markdown = (value: string, range = undefined as Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
+    const o = occurrenceAt(occurrences, params.position);
+    if (o) {
+      switch (o.kind) {
+        case 'tile': {
+          const tile = tileOf(model, ws.library, o);
+          if (!tile) return null;
+          const uses = model.forms.filter((f) => f.tiles.some((ft) => ft.tile === tile))
+            .map((f) => ({ form: f.name, afterPruning: ws.peekCounts(doc, f.name)?.numbers.positions.perTile[tile.name]?.afterPruning }));
+          return markdown(tileHover(tile, uses), o.range);
+        }
+        case 'form': {
+          const form = model.forms.find((f) => f.name === o.name);
+          return form ? markdown(formHover(form, ws.peekCounts(doc, form.name)?.numbers), o.range) : null;
+        }
+        case 'tileset': {
+          const set = model.tileSets.get(o.name) ?? ws.library.tileSet(o.name);
+          if (!set) return null;
+          const from = set.source ? ' (standard library)' : '';
+          return markdown(`**tile set ${set.name}**${from} on grid ${set.grid.name}: ${set.tiles.length} tiles (${set.tiles.map((t) => t.name).join(' ')})`, o.range);
+        }
+        case 'grid': {
+          const grid = model.grids.get(o.name) ?? ws.library.grid(o.name);
+          return grid ? markdown(gridHover(grid), o.range) : null;
+        }
+      }
+    }
+    if (inArt(model.tree, params.position)) return null;
+    const line = model.lines.lineText(params.position.line);
+    const c = params.position.character;
+    const start = line.slice(0, c).search(/[A-Za-z_]*$/);
+    const word = line.slice(start).match(/^[A-Za-z_][A-Za-z0-9_]*/)?.[0];
+    const text = word && keywordHover(word);
+    if (!text || line.slice(0, start).includes('//')) return null;
+    return markdown(text, { start: { line: params.position.line, character: start }, end: { line: params.position.line, character: start + word.length } });
+  });
+}

@@ -1,0 +1,60 @@
+// The Logel language server: wires the connection to one handler file per feature. The same file runs
+// as the position-counting worker thread (see counts.ts), so the bundle stays one file.
+import { isMainThread } from 'node:worker_threads';
+import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { registerCodeActions } from './codeActions';
+import { registerCodeLens } from './codeLens';
+import { registerCompletion } from './completion';
+import { runCountWorker } from './countWorker';
+import { registerDiagnostics } from './diagnostics';
+import { registerFolding } from './folding';
+import { registerFormatting } from './formatting';
+import { registerHover } from './hover';
+import { registerNavigation } from './navigation';
+import { legend, registerSemanticTokens } from './semanticTokens';
+import { registerSymbols } from './symbols';
+import { Workspace } from './workspace';
+
+function startServer(): void {
+  const connection = createConnection(ProposedFeatures.all);
+  const documents = new TextDocuments(TextDocument);
+  const ws = new Workspace(connection, documents);
+
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: [' ', ','] },
+      definitionProvider: true,
+      referencesProvider: true,
+      documentHighlightProvider: true,
+      renameProvider: { prepareProvider: true },
+      documentSymbolProvider: true,
+      foldingRangeProvider: true,
+      semanticTokensProvider: { legend, full: true },
+      documentFormattingProvider: true,
+      codeLensProvider: { resolveProvider: true },
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+    },
+    serverInfo: { name: 'logel' },
+  }));
+  connection.onShutdown(() => ws.counts.dispose());
+
+  registerDiagnostics(ws);
+  registerHover(ws);
+  registerCompletion(ws);
+  registerNavigation(ws);
+  registerSymbols(ws);
+  registerFolding(ws);
+  registerSemanticTokens(ws);
+  registerFormatting(ws);
+  registerCodeLens(ws);
+  registerCodeActions(ws);
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+if (isMainThread) startServer();
+else runCountWorker();
