@@ -1,0 +1,85 @@
+// The commands: Solve form (from the code lens with [uri, formName], the editor title button, the
+// editor context menu, or the palette with a form picker), Cancel solve, Export solutions.
+import * as vscode from 'vscode';
+import { formAt, formsOf } from './formsInDocument';
+import { RunRecord, Solver } from './solver';
+
+export function registerCommands(solver: Solver): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(solver, uri, formName)),
+    vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(solver)),
+    vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(solver)),
+  );
+}
+
+async function solveForm(solver: Solver, uriArg?: vscode.Uri | string, formName?: string): Promise<RunRecord | undefined> {
+  // The code lens comes from the language server, so its URI arrives as a string.
+  const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : vscode.window.activeTextEditor?.document.uri;
+  if (!uri) {
+    void vscode.window.showInformationMessage('Logel: open a .logel file to solve one of its forms.');
+    return undefined;
+  }
+  let document: vscode.TextDocument;
+  try {
+    document = await vscode.workspace.openTextDocument(uri);
+  } catch {
+    void vscode.window.showErrorMessage(`Logel: cannot open ${uri.fsPath || uri.toString()}`);
+    return undefined;
+  }
+  const form = typeof formName === 'string' ? formName : await pickForm(document);
+  if (!form) return undefined;
+  return solver.solve(uri.toString(), form, document.getText());
+}
+
+/** The form under the cursor, the only form, or the one the user picks. */
+async function pickForm(document: vscode.TextDocument): Promise<string | undefined> {
+  const editor = vscode.window.activeTextEditor;
+  if (editor && editor.document === document) {
+    const here = formAt(document, editor.selection.active);
+    if (here) return here.name.text;
+  }
+  const forms = formsOf(document);
+  if (forms.length === 0) {
+    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no form to solve.`);
+    return undefined;
+  }
+  if (forms.length === 1) return forms[0].name.text;
+  const picked = await vscode.window.showQuickPick(
+    forms.map((f) => ({ label: f.name.text, description: f.uses.map((u) => u.text).join(', '), detail: `line ${f.range.start.line + 1}` })),
+    { title: 'Logel: Solve form', placeHolder: 'Which form?' },
+  );
+  return picked?.label;
+}
+
+function cancelSolve(solver: Solver): void {
+  const current = solver.current();
+  const targets = current && !current.session.finished ? [current] : solver.running();
+  targets.forEach((r) => r.session.cancel());
+}
+
+/** Writes the current run's kept solutions as position names, one solution a line. */
+async function exportSolutions(solver: Solver): Promise<void> {
+  const record = solver.current();
+  if (!record || !record.prepared || record.solutions.length === 0) {
+    void vscode.window.showInformationMessage('Logel: there are no solutions to export yet.');
+    return;
+  }
+  const { file, form } = record.session.parameters;
+  const target = await vscode.window.showSaveDialog({
+    defaultUri: vscode.Uri.joinPath(vscode.Uri.parse(file), '..', `${form}-solutions.txt`),
+    filters: { Text: ['txt'] },
+    title: 'Logel: Export solutions',
+  });
+  if (!target) return;
+  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(solutionsText(record)));
+  void vscode.window.showInformationMessage(`Logel: wrote ${record.solutions.length} solutions to ${vscode.workspace.asRelativePath(target)}`);
+}
+
+function solutionsText(record: RunRecord): string {
+  const { session, prepared, solutions } = record;
+  const names = prepared!.geometry.positions.map((p) => p.name);
+  const counts = session.result ? `${session.result.solutions.unique} unique, ${session.result.solutions.total} in all` : `${session.state}`;
+  const lines = [`// ${session.parameters.form}: ${counts}; ${solutions.length} solutions kept, one per symmetry class`];
+  for (const s of solutions) lines.push(s.positions.map((i) => names[i]).join(' '));
+  return lines.join('\n') + '\n';
+}

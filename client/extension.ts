@@ -1,0 +1,40 @@
+// The extension's entry: starts the language client and wires the solver, panels and commands.
+import * as vscode from 'vscode';
+import { LanguageClient } from 'vscode-languageclient/node';
+import { registerCommands } from './commands';
+import { trackFormContext } from './formsInDocument';
+import { startLanguageClient } from './languageClient';
+import { PANEL_VIEW_TYPE } from './panelHost';
+import { RunRecord, Solver } from './solver';
+
+/** What activate() returns: enough for tests (and other extensions) to follow solve runs. */
+export interface LogelApi {
+  /** The latest solve run started, whatever its state. */
+  lastRun(): RunRecord | undefined;
+  /** Resolves with the next run that starts. */
+  nextRun(): Promise<RunRecord>;
+}
+
+let client: Promise<LanguageClient> | undefined;
+
+export function activate(context: vscode.ExtensionContext): LogelApi {
+  const solver = new Solver(context.extensionUri);
+  context.subscriptions.push(
+    solver,
+    registerCommands(solver),
+    trackFormContext(),
+    vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, solver.panels),
+  );
+  client = startLanguageClient(context);
+  client.catch((e) => void vscode.window.showErrorMessage(`Logel: the language server did not start: ${e instanceof Error ? e.message : e}`));
+  return {
+    lastRun: () => solver.lastRun(),
+    nextRun: () => new Promise((resolve) => { const d = solver.onDidStart((r) => { d.dispose(); resolve(r); }); }),
+  };
+}
+
+export async function deactivate(): Promise<void> {
+  const c = client;
+  client = undefined;
+  if (c) await (await c.catch(() => undefined))?.stop();
+}

@@ -1,0 +1,37 @@
+// Which forms a .logel document declares and which one holds the cursor, from the syntax tree alone
+// (cheap enough to run on every cursor move; cached per document version). Also keeps the context
+// key `logel.inForm` that shows "Solve form" in the editor's context menu.
+import * as vscode from 'vscode';
+import { parse } from '../core/parser';
+import { FormDecl } from '../core/syntax';
+import { containsPosition } from '../core/text';
+
+const cache = new WeakMap<vscode.TextDocument, { version: number; forms: FormDecl[] }>();
+
+export function formsOf(document: vscode.TextDocument): FormDecl[] {
+  const hit = cache.get(document);
+  if (hit && hit.version === document.version) return hit.forms;
+  const forms = parse(document.getText()).tree.items.filter((i): i is FormDecl => i.kind === 'form');
+  cache.set(document, { version: document.version, forms });
+  return forms;
+}
+
+export function formAt(document: vscode.TextDocument, position: vscode.Position): FormDecl | undefined {
+  const p = { line: position.line, character: position.character };
+  return formsOf(document).find((f) => containsPosition(f.range, p));
+}
+
+export function trackFormContext(): vscode.Disposable {
+  let last: boolean | undefined;
+  const update = (editor: vscode.TextEditor | undefined) => {
+    const inForm = !!editor && editor.document.languageId === 'logel' && !!formAt(editor.document, editor.selection.active);
+    if (inForm === last) return;
+    last = inForm;
+    void vscode.commands.executeCommand('setContext', 'logel.inForm', inForm);
+  };
+  update(vscode.window.activeTextEditor);
+  return vscode.Disposable.from(
+    vscode.window.onDidChangeActiveTextEditor(update),
+    vscode.window.onDidChangeTextEditorSelection((e) => update(e.textEditor)),
+  );
+}

@@ -1,0 +1,155 @@
+// Runs solves for the commands and the panels: one current run per (file, form). Solving a form
+// again (after an edit, from the panel, after a reload) cancels its old run and replaces it.
+// Each run is shown in its panel, in the status bar, and in a cancellable progress notification.
+import * as vscode from 'vscode';
+import { PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { PipelineNumbers } from '../core/solve';
+import { PanelHost, panelKey } from './panelHost';
+import { SolveSession, SolveState } from './solveSession';
+
+/** What a run keeps for the panel's replay and the text export. */
+export interface RunRecord {
+  session: SolveSession;
+  prepared?: { numbers: PipelineNumbers; geometry: TableauGeometry };
+  solutions: SolutionMessage[];
+}
+
+const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
+
+export class Solver implements vscode.Disposable {
+  private readonly runs = new Map<string, RunRecord>();
+  private latest: RunRecord | undefined;
+  private readonly statusItem = vscode.window.createStatusBarItem('logel.solve', vscode.StatusBarAlignment.Left, 10);
+  readonly panels: PanelHost;
+  private readonly started = new vscode.EventEmitter<RunRecord>();
+  /** Fires when a run starts (tests wait on it). */
+  readonly onDidStart = this.started.event;
+
+  constructor(private readonly extensionUri: vscode.Uri) {
+    this.panels = new PanelHost(extensionUri, {
+      replay: (file, form) => this.replay(file, form),
+      cancel: (file, form) => this.runs.get(panelKey(file, form))?.session.cancel(),
+      solveAgain: (file, form) => void this.solveAgain(file, form),
+    });
+    this.statusItem.name = 'Logel solve';
+    this.statusItem.command = 'logel.cancelSolve';
+  }
+
+  /** The latest run started, whatever its state. */
+  lastRun(): RunRecord | undefined { return this.latest; }
+
+  runOf(file: string, form: string): RunRecord | undefined { return this.runs.get(panelKey(file, form)); }
+
+  running(): RunRecord[] { return [...this.runs.values()].filter((r) => !r.session.finished); }
+
+  /** The run of the panel in front, else the latest run. */
+  current(): RunRecord | undefined {
+    const panel = this.panels.active();
+    return (panel && this.runs.get(panel.key)) ?? this.latest;
+  }
+
+  /** Starts a run of `form` on `text` (the document's current text) and shows it in the form's panel. */
+  solve(file: string, form: string, text: string): RunRecord {
+    const key = panelKey(file, form);
+    this.runs.get(key)?.session.cancel();
+    const config = vscode.workspace.getConfiguration('logel.solve');
+    const mode = config.get<SolveMode>('mode', 'all');
+    const session = new SolveSession({
+      file, form, text,
+      mode: solveModes.includes(mode) ? mode : 'all',
+      symmetry: config.get<boolean>('symmetry', true),
+      keep: Math.max(0, Math.floor(config.get<number>('keepSolutions', 20000))),
+    }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
+    const record: RunRecord = { session, solutions: [] };
+    this.runs.set(key, record);
+    this.latest = record;
+
+    this.panels.show(file, form);
+    const forward = (m: PanelMessage) => { if (this.runs.get(key) === record) this.panels.get(file, form)?.post(m); };
+    forward({ type: 'start', run: session.run, form, file, mode: session.parameters.mode });
+    session.onEvent((event) => {
+      if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
+      if (event.type === 'solutions') {
+        record.solutions.push(...event.solutions);
+        void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
+      }
+      forward({ ...event, run: session.run });
+      if (event.type === 'progress') this.updateStatus();
+    });
+    session.onState((state) => {
+      if (state === 'cancelled') forward({ type: 'cancelled', run: session.run });
+      this.updateStatus();
+      void vscode.commands.executeCommand('setContext', 'logel.solving', this.running().length > 0);
+    });
+    session.start();
+    this.showProgress(record);
+    this.started.fire(record);
+    return record;
+  }
+
+  /** Solves again with the file's current text (open editor or disk). */
+  async solveAgain(file: string, form: string): Promise<RunRecord | undefined> {
+    const uri = vscode.Uri.parse(file);
+    let text: string;
+    try {
+      text = (await vscode.workspace.openTextDocument(uri)).getText();
+    } catch {
+      void vscode.window.showErrorMessage(`Logel: cannot read ${uri.fsPath || file}`);
+      return undefined;
+    }
+    return this.solve(file, form, text);
+  }
+
+  dispose(): void {
+    this.runs.forEach((r) => r.session.dispose());
+    this.panels.dispose();
+    this.statusItem.dispose();
+    this.started.dispose();
+  }
+
+  private replay(file: string, form: string): PanelMessage[] {
+    const record = this.runs.get(panelKey(file, form));
+    if (!record) return [];
+    const { session } = record;
+    const run = session.run;
+    const out: PanelMessage[] = [{ type: 'start', run, form, file, mode: session.parameters.mode }];
+    if (record.prepared) out.push({ type: 'prepared', run, ...record.prepared });
+    if (record.solutions.length > 0) out.push({ type: 'solutions', run, solutions: record.solutions });
+    if (session.result && session.state === 'done') out.push({ type: 'done', run, result: session.result });
+    else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
+    else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
+    else out.push({ type: 'progress', run, figures: { placements: 0, deadEnds: 0, unique: session.unique, total: session.total, ms: 0 } });
+    return out;
+  }
+
+  private updateStatus(): void {
+    const running = this.running();
+    if (running.length === 0) {
+      this.statusItem.hide();
+      return;
+    }
+    const s = running[running.length - 1].session;
+    const more = running.length > 1 ? ` (+${running.length - 1})` : '';
+    this.statusItem.text = `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
+    this.statusItem.tooltip = `Logel is solving ${s.parameters.form}. Click to cancel.`;
+    this.statusItem.show();
+  }
+
+  private showProgress(record: RunRecord): void {
+    const { session } = record;
+    void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Solving ${session.parameters.form}`, cancellable: true }, (progress, token) => {
+      token.onCancellationRequested(() => session.cancel());
+      session.onEvent((e) => {
+        if (e.type === 'progress') progress.report({ message: `${e.figures.unique.toLocaleString('en-US')} unique, ${e.figures.total.toLocaleString('en-US')} in all` });
+      });
+      return session.settled;
+    }).then(() => this.reportEnd(session.state, record));
+  }
+
+  private reportEnd(state: SolveState, record: RunRecord): void {
+    const { session } = record;
+    if (state === 'failed' && this.runs.get(panelKey(session.parameters.file, session.parameters.form)) === record) {
+      void vscode.window.showErrorMessage(`Logel: solving ${session.parameters.form} failed: ${session.error ?? 'unknown error'}`);
+    }
+  }
+}

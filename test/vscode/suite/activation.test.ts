@@ -1,0 +1,16 @@
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { EXTENSION_ID, openLogel, waitFor } from './helpers';
+
+describe('activation', () => {
+  it('activates on a .logel file and registers its commands', async () => {
+    const editor = await openLogel('examples', 'tritetratan.logel');
+    assert.strictEqual(editor.document.languageId, 'logel');
+    const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
+    await waitFor('activation', () => (extension.isActive ? true : undefined));
+    const api = extension.exports as Record<string, unknown>;
+    assert.deepStrictEqual(Object.keys(api).sort(), ['lastRun', 'nextRun']);
+    const commands = (await vscode.commands.getCommands(true)).filter((c) => c.startsWith('logel.')).sort();
+    assert.deepStrictEqual(commands, ['logel.cancelSolve', 'logel.exportSolutions', 'logel.solveForm']);
+  });
+});

@@ -1,0 +1,50 @@
+// Shared steps of the extension tests: files of the test workspace, the extension's API, waiting.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { LogelApi } from '../../../client/extension';
+
+export const EXTENSION_ID = 'logel.logel';
+
+/** A file of the test workspace (a copy of test/vscode/fixtures and examples/ made by the driver). */
+export function workspaceFile(...parts: string[]): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder, 'the tests need a workspace folder');
+  return vscode.Uri.joinPath(folder.uri, ...parts);
+}
+
+export async function openLogel(...parts: string[]): Promise<vscode.TextEditor> {
+  const document = await vscode.workspace.openTextDocument(workspaceFile(...parts));
+  return vscode.window.showTextDocument(document);
+}
+
+export async function logelApi(): Promise<LogelApi> {
+  const extension = vscode.extensions.getExtension<LogelApi>(EXTENSION_ID);
+  assert.ok(extension, `extension ${EXTENSION_ID} is not loaded`);
+  return extension.activate();
+}
+
+/** Polls `probe` until it returns something other than undefined, or fails after `ms`. */
+export async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Asks the driver (runCodeServer.mjs) to take a screenshot of the window now and waits until it
+ * has. The host exits when run() settles, so screenshots are taken from inside the tests.
+ * Without the driver (LOGEL_E2E_SIGNALS unset) there is nobody to ask and nothing happens.
+ */
+export async function screenshot(name: string): Promise<string | undefined> {
+  const dir = process.env.LOGEL_E2E_SIGNALS;
+  if (!dir) return undefined;
+  const done = path.join(dir, `${name}.done`);
+  console.log(`LOGEL_E2E screenshot ${name}`);
+  return waitFor(`the driver's screenshot ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 60000);
+}
