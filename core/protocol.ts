@@ -9,8 +9,8 @@ export interface TableauGeometry {
   atoms: string[];
   /** Tile names, by form tile index. */
   tiles: string[];
-  /** Every generated position: its tile, seed-style name, atoms and outline (SVG path data). */
-  positions: { tile: number; name: string; atoms: number[]; outline: string }[];
+  /** Every generated position: its tile, seed-style name, atoms, outline (SVG path data) and where its label goes. */
+  positions: { tile: number; name: string; atoms: number[]; outline: string; label: [number, number] }[];
   /** Lines to mark on the drawing, e.g. the seam of a cylinder (SVG path data); may be empty. */
   marks: string;
 }

@@ -1,0 +1,158 @@
+// The drawing data of a form for the solution panel and SVG export: every atom as a polygon in the
+// plane (the grid's `drawMaps` place each cell, its `polygons` give the atoms inside it), y flipped so
+// the first row is at the bottom as in the art, and every position's outline and label point.
+import { applyAffine } from '../grid';
+import { TableauGeometry } from '../protocol';
+import { PreparedForm } from '../solve';
+
+type Point = [number, number];
+
+/** Used for a cell kind whose grid declares no polygon for an atom: the whole cell as a unit square. */
+const unitSquare: Point[] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+
+export function tableauGeometry(p: PreparedForm): TableauGeometry {
+  const { form, atoms, positions } = p;
+  const grid = form.grid;
+  const polygons: Point[][] = [];
+  for (let a = 0; a < atoms.count; a++) {
+    const cell = atoms.cells[atoms.cellOf[a]];
+    const origin = applyAffine(grid.drawMaps[cell.kind], cell.c);
+    const local = grid.polygons[cell.kind]?.[atoms.atomOf[a]];
+    const points = (local && local.length >= 3 ? local : unitSquare).map(([x, y]): Point => [round(origin[0] + x), round(-(origin[1] + y))]);
+    // One orientation for every atom, so an edge two atoms share runs in opposite directions.
+    if (signedArea(points) < 0) points.reverse();
+    polygons.push(points);
+  }
+  const xs = polygons.flat().map((q) => q[0]);
+  const ys = polygons.flat().map((q) => q[1]);
+  const minX = xs.length ? Math.min(...xs) : 0;
+  const minY = ys.length ? Math.min(...ys) : 0;
+  const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(Math.max(...xs) - minX), round(Math.max(...ys) - minY)] : [0, 0, 0, 0];
+  return {
+    viewBox,
+    atoms: polygons.map((poly) => pathOf([poly])),
+    tiles: form.tiles.map((ft) => ft.tile.name),
+    positions: positions.map((pos) => {
+      const own = Array.from(pos.atoms, (a) => polygons[a]);
+      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), label: labelPoint(own) };
+    }),
+    marks: '',
+  };
+}
+
+/** The boundary of a set of atoms: their polygon edges not shared by two of them, chained into closed loops. */
+function outlineLoops(polygons: Point[][]): Point[][] {
+  const key = (q: Point) => `${q[0]},${q[1]}`;
+  const undirected = (a: Point, b: Point) => { const ka = key(a), kb = key(b); return ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`; };
+  const count = new Map<string, number>();
+  const edges: [Point, Point][] = [];
+  for (const poly of polygons) {
+    poly.forEach((a, i) => {
+      const b = poly[(i + 1) % poly.length];
+      edges.push([a, b]);
+      const k = undirected(a, b);
+      count.set(k, (count.get(k) ?? 0) + 1);
+    });
+  }
+  const boundary = edges.filter(([a, b]) => count.get(undirected(a, b)) === 1);
+  const from = new Map<string, number[]>();
+  boundary.forEach(([a], i) => { const list = from.get(key(a)); if (list) list.push(i); else from.set(key(a), [i]); });
+  const used = new Array(boundary.length).fill(false);
+  const loops: Point[][] = [];
+  for (let start = 0; start < boundary.length; start++) {
+    if (used[start]) continue;
+    const loop: Point[] = [];
+    let e = start;
+    while (e >= 0) {
+      used[e] = true;
+      loop.push(boundary[e][0]);
+      const next = from.get(key(boundary[e][1]))?.find((i) => !used[i]);
+      e = next ?? -1;
+    }
+    loops.push(fromTopLeft(dropStraightCorners(loop)));
+  }
+  return loops;
+}
+
+/** Removes the points where a loop goes straight on (two atoms' edges in one line). */
+function dropStraightCorners(loop: Point[]): Point[] {
+  if (loop.length <= 3) return loop;
+  return loop.filter((q, i) => {
+    const a = loop[(i + loop.length - 1) % loop.length];
+    const b = loop[(i + 1) % loop.length];
+    const cross = (q[0] - a[0]) * (b[1] - q[1]) - (q[1] - a[1]) * (b[0] - q[0]);
+    const dot = (q[0] - a[0]) * (b[0] - q[0]) + (q[1] - a[1]) * (b[1] - q[1]);
+    return Math.abs(cross) > 1e-9 || dot <= 0;
+  });
+}
+
+/** The same loop starting at its top-left corner (smallest y, then x), so outlines read alike. */
+function fromTopLeft(loop: Point[]): Point[] {
+  let k = 0;
+  loop.forEach((q, i) => { if (q[1] < loop[k][1] || (q[1] === loop[k][1] && q[0] < loop[k][0])) k = i; });
+  return [...loop.slice(k), ...loop.slice(0, k)];
+}
+
+/**
+ * Where a position's name goes: the area centroid of its atoms when that lies on one of them, otherwise
+ * (an L or a ring) the centre of the atom nearest to it.
+ */
+function labelPoint(polygons: Point[][]): [number, number] {
+  let area = 0, cx = 0, cy = 0;
+  const centres = polygons.map((poly) => {
+    const c = centroid(poly);
+    const w = Math.abs(signedArea(poly));
+    area += w; cx += c[0] * w; cy += c[1] * w;
+    return c;
+  });
+  if (area === 0) return [0, 0];
+  const mid: Point = [cx / area, cy / area];
+  if (polygons.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
+  const dist = (c: Point) => (c[0] - mid[0]) ** 2 + (c[1] - mid[1]) ** 2;
+  const nearest = centres.reduce((best, c) => (dist(c) < dist(best) ? c : best));
+  return [round(nearest[0]), round(nearest[1])];
+}
+
+function signedArea(poly: Point[]): number {
+  let s = 0;
+  poly.forEach((a, i) => { const b = poly[(i + 1) % poly.length]; s += a[0] * b[1] - b[0] * a[1]; });
+  return s / 2;
+}
+
+function centroid(poly: Point[]): Point {
+  const a = signedArea(poly);
+  if (a === 0) return [poly.reduce((s, q) => s + q[0], 0) / poly.length, poly.reduce((s, q) => s + q[1], 0) / poly.length];
+  let x = 0, y = 0;
+  poly.forEach((p, i) => {
+    const q = poly[(i + 1) % poly.length];
+    const f = p[0] * q[1] - q[0] * p[1];
+    x += (p[0] + q[0]) * f; y += (p[1] + q[1]) * f;
+  });
+  return [x / (6 * a), y / (6 * a)];
+}
+
+/** Whether a point lies inside a polygon or on its border. */
+function contains(poly: Point[], q: Point): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i], [xj, yj] = poly[j];
+    const cross = (xj - xi) * (q[1] - yi) - (yj - yi) * (q[0] - xi);
+    const onEdge = Math.abs(cross) < 1e-9 && q[0] >= Math.min(xi, xj) - 1e-9 && q[0] <= Math.max(xi, xj) + 1e-9 && q[1] >= Math.min(yi, yj) - 1e-9 && q[1] <= Math.max(yi, yj) + 1e-9;
+    if (onEdge) return true;
+    if ((yi > q[1]) !== (yj > q[1]) && q[0] < ((xj - xi) * (q[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** SVG path data: one closed subpath per loop, numbers as short as they can be. */
+function pathOf(loops: Point[][]): string {
+  return loops.map((loop) => loop.map((q, i) => `${i === 0 ? 'M' : 'L'}${num(q[0])} ${num(q[1])}`).join('') + 'Z').join('');
+}
+
+/** Rounds away float noise (drawing maps and polygons may hold fractions like 0.866), and -0. */
+function round(v: number): number {
+  const r = Math.round(v * 1e6) / 1e6;
+  return r === 0 ? 0 : r;
+}
+
+function num(v: number): string { return String(round(v)); }

@@ -1,0 +1,353 @@
+// The solution panel in real Chromium: the page the host would write (webview/html.ts, with its CSP),
+// the bundle built from webview/main.ts, a stubbed VS Code API, and messages made by the real engine.
+import * as assert from 'assert';
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, readFileSync } from 'fs';
+import * as path from 'path';
+import { Browser, chromium, Page } from 'playwright-core';
+import { solutionImages } from '../../core/images';
+import { standardLibrary } from '../../core/library';
+import { buildModel } from '../../core/model';
+import { LiveFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
+import { tableauGeometry } from '../../core/render/tableau';
+import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/solve';
+import { panelHtml } from '../../webview/html';
+
+const root = path.join(__dirname, '../../..');
+const chromiumPath = '/usr/bin/chromium';
+const results = path.join(root, 'test-results');
+const origin = 'https://logel.test';
+
+declare global {
+  interface Window { posted: PanelRequest[] }
+}
+
+/** Colours as VS Code sets them on the page's <html> (Light Modern, Dark Modern, High Contrast). */
+const themes: Record<'light' | 'dark' | 'high-contrast', Record<string, string>> = {
+  light: {
+    'foreground': '#3b3b3b', 'editor-background': '#ffffff', 'editor-foreground': '#3b3b3b', 'descriptionForeground': '#717171',
+    'button-background': '#005fb8', 'button-foreground': '#ffffff', 'button-hoverBackground': '#0258a8',
+    'button-secondaryBackground': '#e5e5e5', 'button-secondaryForeground': '#3b3b3b', 'focusBorder': '#005fb8',
+    'panel-border': '#e5e5e5', 'widget-border': '#e5e5e5', 'editorWidget-background': '#f8f8f8', 'progressBar-background': '#005fb8',
+    'errorForeground': '#f85149', 'list-hoverBackground': '#f2f2f2', 'textCodeBlock-background': '#f0f0f0',
+  },
+  dark: {
+    'foreground': '#cccccc', 'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', 'descriptionForeground': '#9d9d9d',
+    'button-background': '#0078d4', 'button-foreground': '#ffffff', 'button-hoverBackground': '#026ec1',
+    'button-secondaryBackground': '#313131', 'button-secondaryForeground': '#cccccc', 'focusBorder': '#0078d4',
+    'panel-border': '#2b2b2b', 'widget-border': '#313131', 'editorWidget-background': '#202020', 'progressBar-background': '#0078d4',
+    'errorForeground': '#f85149', 'list-hoverBackground': '#2a2d2e', 'textCodeBlock-background': '#2b2b2b',
+  },
+  'high-contrast': {
+    'foreground': '#ffffff', 'editor-background': '#000000', 'editor-foreground': '#ffffff', 'descriptionForeground': '#ffffff',
+    'button-background': '#000000', 'button-foreground': '#ffffff', 'button-border': '#6fc3df',
+    'button-secondaryBackground': '#000000', 'button-secondaryForeground': '#ffffff', 'focusBorder': '#f38518',
+    'contrastBorder': '#6fc3df', 'panel-border': '#6fc3df', 'editorWidget-background': '#0c141f', 'progressBar-background': '#6fc3df',
+    'errorForeground': '#f48771', 'textCodeBlock-background': '#000000',
+  },
+};
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+
+interface Engine {
+  prepared: PreparedForm;
+  geometry: TableauGeometry;
+  progress: LiveFigures[];
+  solutions: SolutionMessage[];
+  result: SolveResult;
+}
+
+function runEngine(): Engine {
+  const text = readFileSync(path.join(root, 'examples/tritetratan.logel'), 'utf8');
+  const prepared = prepareForm(buildModel(text, standardLibrary).forms[0]);
+  const found: number[][] = [];
+  const progress: LiveFigures[] = [];
+  const result = solvePrepared(prepared, {
+    mode: 'all',
+    onSolution: (s) => found.push(s),
+    onProgress: (s) => progress.push({ placements: s.placements, deadEnds: s.deadEnds, unique: s.unique, total: s.total, ms: s.ms }),
+  });
+  const solutions = found.map((positions) => ({ positions, images: solutionImages(prepared, positions) }));
+  return { prepared, geometry: tableauGeometry(prepared), progress, solutions, result };
+}
+
+describe('solution panel (Chromium)', function () {
+  this.timeout(60_000);
+  let browser: Browser;
+  let bundle: { js: string; css: string };
+  let engine: Engine;
+  let page: Page;
+  let errors: string[];
+
+  before(async () => {
+    if (!existsSync(chromiumPath)) {
+      throw new Error(`The panel tests need Chromium at ${chromiumPath}: install it with 'apt-get update && apt-get install -y chromium'.`);
+    }
+    const built = await esbuild.build({
+      entryPoints: { webview: path.join(root, 'webview/main.ts') },
+      bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, outdir: path.join(root, 'out/webview-test'), logLevel: 'silent',
+    });
+    const output = (ext: string) => built.outputFiles.find((f) => f.path.endsWith(ext))!.text;
+    bundle = { js: output('.js'), css: output('.css') };
+    engine = runEngine();
+    mkdirSync(results, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => { await browser?.close(); });
+
+  beforeEach(async () => { ({ page, errors } = await openPanel('light')); });
+
+  afterEach(async () => {
+    await page.close();
+    // A CSP violation or an exception in the page shows up here.
+    assert.deepStrictEqual(errors, []);
+  });
+
+  async function openPanel(theme: keyof typeof themes): Promise<{ page: Page; errors: string[] }> {
+    const p = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const errs: string[] = [];
+    p.on('console', (m) => { if (m.type() === 'error') errs.push(m.text()); });
+    p.on('pageerror', (e) => errs.push(e.message));
+    await p.route(`${origin}/**`, (route) => {
+      const url = new URL(route.request().url());
+      const files: Record<string, [string, string]> = {
+        '/panel.html': ['text/html', panelHtml({ cspSource: origin, nonce: 'n0nce42', scriptUri: `${origin}/webview.js`, styleUri: `${origin}/webview.css` })],
+        '/webview.js': ['text/javascript', bundle.js],
+        '/webview.css': ['text/css', bundle.css],
+      };
+      const file = files[url.pathname];
+      return file ? route.fulfill({ contentType: file[0], body: file[1] }) : route.fulfill({ status: 404 });
+    });
+    await p.addInitScript(() => {
+      window.posted = [];
+      let saved: unknown;
+      (window as unknown as { acquireVsCodeApi(): unknown }).acquireVsCodeApi = () => ({
+        postMessage: (m: PanelRequest) => window.posted.push(m),
+        getState: () => saved,
+        setState: (s: unknown) => { saved = s; },
+      });
+    });
+    await p.goto(`${origin}/panel.html`);
+    await p.evaluate(({ vars, kind }) => {
+      for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(`--vscode-${name}`, value);
+      document.documentElement.style.setProperty('--vscode-font-family', 'system-ui, "Ubuntu", "Droid Sans", sans-serif');
+      document.documentElement.style.setProperty('--vscode-font-size', '13px');
+      document.body.className = `vscode-${kind}`;
+    }, { vars: themes[theme], kind: theme });
+    return { page: p, errors: errs };
+  }
+
+  /** Posts messages as the host does, then waits until the page has drawn them. */
+  async function send(...messages: PanelMessage[]): Promise<void> {
+    await page.evaluate((ms) => { for (const m of ms) window.postMessage(m, '*'); }, messages);
+    await settle();
+  }
+
+  async function settle(): Promise<void> {
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)));
+  }
+
+  const posted = () => page.evaluate(() => window.posted);
+  const texts = (selector: string) => page.$$eval(selector, (es) => es.map((e) => e.textContent ?? ''));
+  const form = 'Logelium';
+  const start = (run: number): PanelMessage => ({ type: 'start', run, form, file: 'file:///examples/tritetratan.logel', mode: 'all' });
+
+  /** A whole run as the worker streams it: prepared, progress, solutions in bursts of 8, done. */
+  async function fullRun(run = 1): Promise<void> {
+    const { prepared, geometry, progress, solutions, result } = engine;
+    const bursts: PanelMessage[] = [];
+    for (let i = 0; i < solutions.length; i += 8) bursts.push({ type: 'solutions', run, solutions: solutions.slice(i, i + 8) });
+    await send(start(run), { type: 'prepared', run, numbers: prepared.numbers, geometry }, ...progress.map((figures): PanelMessage => ({ type: 'progress', run, figures })), ...bursts, { type: 'done', run, result });
+  }
+
+  /** Every card index the gallery draws while the window scrolls from top to bottom. */
+  async function cardsSeenWhileScrolling(): Promise<number[]> {
+    const seen = new Set<number>();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (;;) {
+      await settle();
+      for (const i of await page.$$eval('.card:not([hidden])', (es) => es.map((e) => Number((e as HTMLElement).dataset.index)))) seen.add(i);
+      const atEnd = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight / 2);
+        return window.scrollY === before;
+      });
+      if (atEnd) break;
+    }
+    return [...seen].sort((a, b) => a - b);
+  }
+
+  it('says ready, then shows the pipeline numbers and one table row per tile', async () => {
+    assert.deepStrictEqual(await posted(), [{ type: 'ready' }]);
+    await fullRun();
+    const n = engine.prepared.numbers;
+    assert.strictEqual(await page.textContent('h1'), form);
+    assert.deepStrictEqual(await texts('.flow strong'), [fmt(n.positions.generated), fmt(n.positions.afterSymmetry), fmt(n.positions.afterPruning)]);
+    assert.strictEqual(await page.textContent('.facts'), `${n.atoms} atoms, ${n.tiles} tiles, symmetry group of order 4, one position per orbit of tile K`);
+    const rows = await page.$$eval('.per-tile tbody tr', (trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+    assert.strictEqual(rows.length, 18);
+    assert.deepStrictEqual(rows, Object.entries(n.positions.perTile).map(([tile, c]) => [tile, fmt(c.generated), fmt(c.afterSymmetry), fmt(c.afterPruning)]));
+  });
+
+  it('shows the live figures while solving and the final ones when done', async () => {
+    const { prepared, geometry, progress, result } = engine;
+    assert.ok(progress.length > 0, 'the search reported progress');
+    const last = progress[progress.length - 1];
+    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'progress', run: 1, figures: last });
+    assert.deepStrictEqual(await texts('.figure dd'), [
+      fmt(last.placements), fmt(last.deadEnds), last.total !== last.unique ? `${fmt(last.unique)} (${fmt(last.total)} in all)` : fmt(last.unique),
+      fmt((last.placements * 1000) / last.ms), `${(last.ms / 1000).toFixed(2)} s`,
+    ]);
+    assert.strictEqual(await page.textContent('.status'), 'Solving…');
+    assert.strictEqual(await page.isVisible('.progress'), true);
+    await send({ type: 'done', run: 1, result });
+    const s = result.search;
+    assert.deepStrictEqual(await texts('.figure dd'), [
+      fmt(s.placements), fmt(s.deadEnds), '31 (124 in all)', fmt((s.placements * 1000) / s.ms), `${(s.ms / 1000).toFixed(2)} s`,
+    ]);
+    assert.strictEqual(await page.textContent('.status'), 'Done');
+    assert.strictEqual(await page.isVisible('.progress'), false);
+  });
+
+  it('Cancel posts cancel while solving; Solve again posts solveAgain once done', async () => {
+    await send(start(1));
+    assert.strictEqual(await page.isDisabled('button:text-is("Solve again")'), true);
+    await page.click('button:text-is("Cancel")');
+    await send({ type: 'cancelled', run: 1 });
+    assert.strictEqual(await page.textContent('.status'), 'Cancelled');
+    assert.strictEqual(await page.isDisabled('button:text-is("Cancel")'), true);
+    await page.click('button:text-is("Solve again")');
+    assert.deepStrictEqual(await posted(), [{ type: 'ready' }, { type: 'cancel' }, { type: 'solveAgain' }]);
+  });
+
+  it('draws 31 tableaux up to symmetry and 124 in all, each one reachable by scrolling', async () => {
+    await fullRun();
+    assert.strictEqual(await page.textContent('.shown'), '31 tableaux');
+    assert.deepStrictEqual(await cardsSeenWhileScrolling(), Array.from({ length: 31 }, (_, i) => i));
+    assert.strictEqual(await page.$eval('.card', (e) => e.querySelectorAll('.tile').length), 18);
+    await page.click('button:text-is("All")');
+    await settle();
+    assert.strictEqual(await page.textContent('.shown'), '124 tableaux');
+    assert.deepStrictEqual(await cardsSeenWhileScrolling(), Array.from({ length: 124 }, (_, i) => i));
+    // The class of solution 1: the kept one, then its images.
+    const classSize = 1 + engine.solutions[0].images.length;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle();
+    const captions = await page.$$eval('.card:not([hidden])', (es) => es.map((e) => [Number((e as HTMLElement).dataset.index), e.querySelector('.caption')!.textContent]));
+    const first = captions.sort((a, b) => (a[0] as number) - (b[0] as number)).slice(0, classSize + 1).map((c) => c[1]);
+    assert.deepStrictEqual(first, ['#1', ...engine.solutions[0].images.map((_, k) => `#1 · ${k + 2}`), '#2']);
+  });
+
+  it('keyboard: tab order, arrows move in the gallery, Enter opens a tableau with its positions, Escape closes it', async () => {
+    await fullRun();
+    const order: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => { const e = document.activeElement!; return e.id || e.getAttribute('aria-label') || e.textContent || e.tagName; });
+      order.push(label);
+      if (label === 'gallery') break;
+    }
+    assert.deepStrictEqual(order, ['Solve again', 'Positions per tile', 'Table of positions per tile', 'Unique', 'All', 'SVG', 'PNG', 'Text', 'gallery']);
+    const active = () => page.getAttribute('#gallery', 'aria-activedescendant');
+    await page.keyboard.press('ArrowRight');
+    assert.strictEqual(await active(), 'card-1');
+    await page.keyboard.press('ArrowDown');
+    assert.strictEqual(await active(), 'card-6'); // five cards a row in a 1000 px wide panel
+    await page.keyboard.press('End');
+    await settle();
+    assert.strictEqual(await active(), 'card-30');
+    assert.strictEqual(await page.getAttribute('#card-30', 'aria-selected'), 'true');
+    assert.strictEqual(await page.isVisible('#card-30'), true);
+    await page.keyboard.press('Enter');
+    assert.strictEqual(await page.isVisible('dialog.viewer'), true);
+    assert.strictEqual(await page.textContent('#viewer-heading'), 'Tableau #31 of 31');
+    const names = engine.solutions[30].positions.map((i) => engine.prepared.positions[i].name);
+    assert.strictEqual(await page.textContent('.viewer .positions'), names.join(' '));
+    assert.strictEqual(await page.$$eval('.viewer .tile', (es) => es.length), 18);
+    await page.screenshot({ path: path.join(results, 'panel-viewer-light.png') });
+    await page.keyboard.press('Escape');
+    assert.strictEqual(await page.isVisible('dialog.viewer'), false);
+    assert.strictEqual(await page.evaluate(() => document.activeElement?.id), 'gallery');
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    assert.strictEqual(await page.textContent('#viewer-heading'), 'Tableau #1 of 31');
+  });
+
+  it('exports one tableau as text, SVG and PNG, and all of them as text', async () => {
+    await fullRun();
+    await page.click('#card-0');
+    const viewer = page.locator('dialog.viewer');
+    await viewer.locator('button:text-is("Text")').click();
+    await viewer.locator('button:text-is("SVG")').click();
+    await viewer.locator('button:text-is("PNG")').click();
+    await page.waitForFunction(() => window.posted.length === 4);
+    await page.keyboard.press('Escape');
+    await page.click('button:text-is("Text")');
+    const [, text, svg, png, all] = await posted();
+    const names = (s: SolutionMessage) => s.positions.map((i) => engine.prepared.positions[i].name).join(' ');
+    assert.deepStrictEqual(text, { type: 'export', format: 'text', name: 'Logelium-1.txt', data: names(engine.solutions[0]) + '\n' });
+    assert.ok(svg.type === 'export' && svg.format === 'svg' && svg.name === 'Logelium-1.svg');
+    assert.ok(svg.data.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'));
+    assert.strictEqual(svg.data.match(/class="tile /g)?.length, 18);
+    assert.ok(png.type === 'export' && png.format === 'png' && png.name === 'Logelium-1.png');
+    const bytes = Buffer.from(png.data.replace(/^data:image\/png;base64,/, ''), 'base64');
+    assert.strictEqual(bytes.toString('latin1', 1, 4), 'PNG');
+    assert.strictEqual(bytes.readUInt32BE(16), 1280); // IHDR width: 640 px drawn at twice the size
+    assert.deepStrictEqual(all, { type: 'export', format: 'text', name: 'Logelium-unique.txt', data: engine.solutions.map(names).join('\n') + '\n' });
+  });
+
+  it('drops messages of an older run and starts afresh on a newer one', async () => {
+    await fullRun(1);
+    await send(start(2));
+    assert.strictEqual(await page.textContent('.shown'), '0 tableaux');
+    await send({ type: 'solutions', run: 1, solutions: engine.solutions }, { type: 'done', run: 1, result: engine.result }, start(1));
+    assert.strictEqual(await page.textContent('.shown'), '0 tableaux');
+    assert.strictEqual(await page.textContent('.status'), 'Solving…');
+    assert.strictEqual(await page.$$eval('.card:not([hidden])', (es) => es.length), 0);
+  });
+
+  it('keeps the DOM small with 20,000 solutions arriving in bursts', async () => {
+    const { prepared, geometry, solutions } = engine;
+    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry });
+    const bursts: PanelMessage[] = Array.from({ length: 20 }, (_, b) => ({
+      type: 'solutions', run: 1, solutions: Array.from({ length: 1000 }, (_, k) => ({ positions: solutions[(b * 1000 + k) % solutions.length].positions, images: [] })),
+    }));
+    const ms = await page.evaluate(async (messages) => {
+      const t = performance.now();
+      for (const m of messages) window.postMessage(m, '*');
+      await new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0));
+      return performance.now() - t;
+    }, bursts);
+    console.log(`      20,000 solutions in 20 bursts drawn in ${ms.toFixed(0)} ms`);
+    assert.strictEqual(await page.textContent('.shown'), '20,000 tableaux');
+    // 800 px of window show at most five rows of five cards; one more row above and below.
+    const cardCount = () => page.$$eval('.card', (es) => es.length);
+    assert.ok(await cardCount() <= 35, `${await cardCount()} cards in the DOM`);
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('gallery')!.offsetTop + 2000 * 200));
+    await settle();
+    const shown = await page.$$eval('.card:not([hidden])', (es) => es.map((e) => Number((e as HTMLElement).dataset.index)));
+    assert.ok(shown.includes(10_000), `card 10,000 is drawn (drawn: ${shown.join(' ')})`);
+    assert.ok(await cardCount() <= 35, `${await cardCount()} cards in the DOM after scrolling`);
+    assert.strictEqual(await page.$eval('#card-10000 .caption', (e) => e.textContent), '#10001');
+  });
+
+  it('follows the theme: screenshots in light, dark and high contrast', async () => {
+    for (const theme of ['light', 'dark', 'high-contrast'] as const) {
+      if (theme !== 'light') { await page.close(); ({ page, errors } = await openPanel(theme)); }
+      await fullRun();
+      const colours = await page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        const label = document.querySelector('.card .labels')!;
+        return { background: style.backgroundColor, text: style.color, label: getComputedStyle(label).fill };
+      });
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      assert.deepStrictEqual(colours, { background: rgb(themes[theme]['editor-background']), text: rgb(themes[theme].foreground), label: rgb(themes[theme]['editor-foreground']) });
+      await page.screenshot({ path: path.join(results, `panel-${theme}.png`) });
+    }
+  });
+});

@@ -1,0 +1,180 @@
+// The gallery of tableaux: a virtualized grid of fixed-size cards. Only the rows in view (plus one
+// above and below) exist in the DOM; cards that leave the view are reused for the ones that enter.
+// Keyboard: the gallery is one tab stop (a listbox); arrow keys, Home/End and PageUp/PageDown move
+// the active card, Enter or Space opens it.
+import { TableauGeometry } from '../core/protocol';
+import { tableauElements, tableauViewBox } from '../core/render/svg';
+
+export const cardWidth = 176;
+export const cardHeight = 200;
+const svgNs = 'http://www.w3.org/2000/svg';
+
+export interface GalleryItem { positions: number[]; caption: string }
+
+export interface GallerySource {
+  geometry(): TableauGeometry | undefined;
+  count(): number;
+  item(index: number): GalleryItem | undefined;
+  open(index: number): void;
+}
+
+interface Card { element: HTMLElement; svg: SVGSVGElement; caption: HTMLElement; key: string }
+
+export class Gallery {
+  readonly element: HTMLElement;
+  private readonly cards = new Map<number, Card>();
+  private readonly pool: Card[] = [];
+  private columns = 1;
+  private active = 0;
+  /** Bumped when the items change meaning (another view, another run): every card must be redrawn. */
+  private version = 0;
+
+  constructor(private readonly source: GallerySource, label: string) {
+    this.element = document.createElement('div');
+    this.element.className = 'gallery';
+    this.element.id = 'gallery';
+    this.element.tabIndex = 0;
+    this.element.setAttribute('role', 'listbox');
+    this.element.setAttribute('aria-label', label);
+    this.element.addEventListener('keydown', (e) => this.onKey(e));
+    this.element.addEventListener('click', (e) => {
+      const card = (e.target as Element).closest<HTMLElement>('.card');
+      if (!card) return;
+      const index = Number(card.dataset.index);
+      this.setActive(index);
+      this.source.open(index);
+    });
+  }
+
+  /** The items changed meaning: redraw every card and go back to the first. */
+  reset(): void {
+    this.version++;
+    this.active = 0;
+  }
+
+  activeIndex(): number { return this.active; }
+
+  /** Lays out the grid for the current count and draws the visible cards. */
+  update(): void {
+    const count = this.source.count();
+    const width = this.element.clientWidth;
+    this.columns = Math.max(1, Math.floor(width / cardWidth));
+    const rows = Math.ceil(count / this.columns);
+    this.element.style.height = `${rows * cardHeight}px`;
+    if (this.active >= count) this.active = Math.max(0, count - 1);
+    const { first, last } = this.visibleRows(rows);
+    const from = first * this.columns;
+    const to = Math.min(count, (last + 1) * this.columns);
+    for (const [index, card] of this.cards) {
+      if (index < from || index >= to) {
+        this.cards.delete(index);
+        card.element.hidden = true;
+        this.pool.push(card);
+      }
+    }
+    const geometry = this.source.geometry();
+    for (let index = from; index < to; index++) {
+      let card = this.cards.get(index);
+      if (!card) {
+        card = this.pool.pop() ?? this.newCard();
+        this.cards.set(index, card);
+      }
+      this.draw(card, index, geometry);
+    }
+    if (count > 0) this.element.setAttribute('aria-activedescendant', `card-${this.active}`);
+    else this.element.removeAttribute('aria-activedescendant');
+  }
+
+  /** Rows that intersect the window's view of the gallery, one more on each side. */
+  private visibleRows(rows: number): { first: number; last: number } {
+    const top = this.element.getBoundingClientRect().top;
+    const viewTop = Math.max(0, -top);
+    const viewBottom = Math.min(rows * cardHeight, window.innerHeight - top);
+    if (viewBottom <= viewTop) return { first: 0, last: -1 };
+    return { first: Math.max(0, Math.floor(viewTop / cardHeight) - 1), last: Math.min(rows - 1, Math.ceil(viewBottom / cardHeight)) };
+  }
+
+  private newCard(): Card {
+    const element = document.createElement('div');
+    element.className = 'card';
+    element.setAttribute('role', 'option');
+    const svg = document.createElementNS(svgNs, 'svg');
+    svg.setAttribute('class', 'tableau');
+    svg.setAttribute('aria-hidden', 'true');
+    const caption = document.createElement('div');
+    caption.className = 'caption';
+    element.append(svg, caption);
+    this.element.append(element);
+    return { element, svg, caption, key: '' };
+  }
+
+  private draw(card: Card, index: number, geometry: TableauGeometry | undefined): void {
+    const { element } = card;
+    const row = Math.floor(index / this.columns);
+    const column = index % this.columns;
+    element.hidden = false;
+    element.style.transform = `translate(${column * cardWidth}px, ${row * cardHeight}px)`;
+    const isActive = index === this.active;
+    element.classList.toggle('active', isActive);
+    element.setAttribute('aria-selected', String(isActive));
+    const key = `${this.version}:${index}:${geometry ? 1 : 0}`;
+    if (card.key === key) return;
+    card.key = key;
+    const item = this.source.item(index);
+    element.id = `card-${index}`;
+    element.dataset.index = String(index);
+    element.setAttribute('aria-posinset', String(index + 1));
+    element.setAttribute('aria-setsize', String(this.source.count()));
+    card.caption.textContent = item?.caption ?? '';
+    element.setAttribute('aria-label', `Tableau ${item?.caption ?? index + 1}`);
+    if (geometry && item) {
+      card.svg.setAttribute('viewBox', tableauViewBox(geometry));
+      card.svg.innerHTML = tableauElements(geometry, item.positions);
+    } else card.svg.innerHTML = '';
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const count = this.source.count();
+    if (count === 0) return;
+    const pageRows = Math.max(1, Math.floor(window.innerHeight / cardHeight) - 1);
+    let next = this.active;
+    switch (e.key) {
+      case 'ArrowRight': next++; break;
+      case 'ArrowLeft': next--; break;
+      case 'ArrowDown': next += this.columns; break;
+      case 'ArrowUp': next -= this.columns; break;
+      case 'PageDown': next += pageRows * this.columns; break;
+      case 'PageUp': next -= pageRows * this.columns; break;
+      case 'Home': next = 0; break;
+      case 'End': next = count - 1; break;
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        this.source.open(this.active);
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    this.setActive(Math.min(count - 1, Math.max(0, next)));
+    this.reveal();
+  }
+
+  private setActive(index: number): void {
+    this.active = index;
+    for (const [i, card] of this.cards) {
+      card.element.classList.toggle('active', i === index);
+      card.element.setAttribute('aria-selected', String(i === index));
+    }
+    this.element.setAttribute('aria-activedescendant', `card-${index}`);
+  }
+
+  /** Scrolls the window so the active card's row is in view, then draws it. */
+  private reveal(): void {
+    const row = Math.floor(this.active / this.columns);
+    const top = this.element.getBoundingClientRect().top + row * cardHeight;
+    if (top < 0) window.scrollBy(0, top);
+    else if (top + cardHeight > window.innerHeight) window.scrollBy(0, top + cardHeight - window.innerHeight);
+    this.update();
+  }
+}

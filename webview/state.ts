@@ -1,0 +1,101 @@
+// What the panel knows about the current run, built from the host's messages; the views only read it.
+// Messages of an older run are dropped; a 'start' of a newer run resets everything.
+import { LiveFigures, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { PipelineNumbers, SolveResult } from '../core/solve';
+
+export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
+
+/** Which parts of the page a message changed. */
+export interface Changes { header: boolean; figures: boolean; pipeline: boolean; gallery: boolean }
+
+export class RunState {
+  run = -1;
+  form = '';
+  file = '';
+  mode: SolveMode = 'all';
+  status: RunStatus = 'waiting';
+  numbers?: PipelineNumbers;
+  geometry?: TableauGeometry;
+  figures?: LiveFigures;
+  result?: SolveResult;
+  error?: string;
+  readonly solutions: SolutionMessage[] = [];
+  /** The 'all' view as pairs: item k is image allImage[k] (0 = the kept solution) of solution allSolution[k]. */
+  readonly allSolution: number[] = [];
+  readonly allImage: number[] = [];
+
+  /** Applies one message; returns what changed, or undefined when the message was dropped. */
+  apply(m: PanelMessage): Changes | undefined {
+    if (!m || typeof m !== 'object' || typeof m.run !== 'number') return undefined;
+    if (m.type === 'start') {
+      if (m.run < this.run) return undefined;
+      this.reset(m.run, m.form, m.file, m.mode);
+      return { header: true, figures: true, pipeline: true, gallery: true };
+    }
+    if (m.run !== this.run) return undefined;
+    const none: Changes = { header: false, figures: false, pipeline: false, gallery: false };
+    switch (m.type) {
+      case 'prepared':
+        this.numbers = m.numbers;
+        this.geometry = m.geometry;
+        return { ...none, pipeline: true, gallery: true };
+      case 'progress':
+        this.figures = m.figures;
+        return { ...none, figures: true };
+      case 'solutions':
+        if (!Array.isArray(m.solutions)) return undefined;
+        for (const s of m.solutions) {
+          if (!s || !Array.isArray(s.positions)) continue;
+          const solution = { positions: s.positions, images: Array.isArray(s.images) ? s.images : [] };
+          const index = this.solutions.push(solution) - 1;
+          for (let k = 0; k <= solution.images.length; k++) { this.allSolution.push(index); this.allImage.push(k); }
+        }
+        return { ...none, gallery: true, figures: true };
+      case 'done': {
+        this.result = m.result;
+        const s = m.result.search;
+        this.figures = { placements: s.placements, deadEnds: s.deadEnds, unique: m.result.solutions.unique, total: m.result.solutions.total, ms: s.ms };
+        this.status = s.cancelled ? 'cancelled' : 'done';
+        return { ...none, header: true, figures: true, gallery: true };
+      }
+      case 'error':
+        this.status = 'error';
+        this.error = String(m.message);
+        return { ...none, header: true };
+      case 'cancelled':
+        this.status = 'cancelled';
+        return { ...none, header: true };
+      default:
+        return undefined;
+    }
+  }
+
+  /** How many tableaux a view shows. */
+  count(all: boolean): number { return all ? this.allSolution.length : this.solutions.length; }
+
+  /** The positions of item `index` of a view, with its caption ("#3", "#3 · 2" for its second image). */
+  item(all: boolean, index: number): { positions: number[]; caption: string; name: string } | undefined {
+    const s = all ? this.allSolution[index] : index;
+    const k = all ? this.allImage[index] : 0;
+    const solution = this.solutions[s];
+    if (!solution) return undefined;
+    const positions = k === 0 ? solution.positions : solution.images[k - 1];
+    return { positions, caption: k === 0 ? `#${s + 1}` : `#${s + 1} · ${k + 1}`, name: k === 0 ? `${s + 1}` : `${s + 1}-${k + 1}` };
+  }
+
+  private reset(run: number, form: string, file: string, mode: SolveMode): void {
+    this.run = run;
+    this.form = String(form);
+    this.file = String(file);
+    this.mode = mode;
+    this.status = 'running';
+    this.numbers = undefined;
+    this.geometry = undefined;
+    this.figures = undefined;
+    this.result = undefined;
+    this.error = undefined;
+    this.solutions.length = 0;
+    this.allSolution.length = 0;
+    this.allImage.length = 0;
+  }
+}
