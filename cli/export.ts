@@ -27,6 +27,6 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const live = options.has('--reduced') ? prepared.live : prepared.positions.map((_, i) => i);
   const { problem, itemNames } = exactCoverOf({ ...prepared, live });
   io.out(`| ${form.name}: ${problem.options.length} options, ${problem.primaryCount} primary items${options.has('--reduced') ? ' (after symmetry and pruning)' : ''}`);
-  io.out(formatDlx(itemNames, problem.primaryCount, problem.options).trimEnd());
+  for (const line of formatDlx(itemNames, problem.primaryCount, problem.options).trimEnd().split('\n')) io.out(line);
   return 0;
 }

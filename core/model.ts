@@ -36,6 +36,8 @@ export interface Form {
   cellRanges: Map<string, Range>;
   tiles: FormTile[];
   symmetry: boolean;
+  /** Count up to rotations only: mirror images of a solution count as different solutions. */
+  rotationsOnly: boolean;
   symmetryTile?: Tile;
   limit?: number;
 }
@@ -211,7 +213,7 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
   };
 
   let tiles: FormTile[] = [...all.values()].map((tile) => ({ tile, min: tile.multiplicity, max: tile.multiplicity }));
-  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true };
+  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false };
   for (const o of fd.options) {
     switch (o.kind) {
       case 'tiles': {
@@ -238,7 +240,8 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
         for (const ft of tiles) ft.min = 0;
         break;
       case 'symmetry':
-        form.symmetry = o.value === 'on';
+        form.symmetry = o.value !== 'off';
+        form.rotationsOnly = o.value === 'rotations';
         if (o.tile) form.symmetryTile = tileNamed(o.tile);
         break;
       case 'limit':

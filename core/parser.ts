@@ -631,14 +631,14 @@ class Parser {
       case 'any':
         return done({ kind: 'any', range: this.range(start) });
       case 'symmetry': {
-        const v = this.name(`'on', 'off' or 'tile NAME'`);
-        if (v.text === 'on' || v.text === 'off') return done({ kind: 'symmetry', value: v.text, range: this.range(start) });
+        const v = this.name(`'on', 'off', 'rotations' or 'tile NAME'`);
+        if (v.text === 'on' || v.text === 'off' || v.text === 'rotations') return done({ kind: 'symmetry', value: v.text, range: this.range(start) });
         if (v.text === 'tile') {
           const tile = this.name('the tile to restrict');
           return done({ kind: 'symmetry', value: 'on', tile, range: this.range(start) });
         }
         this.pos = this.lines.offset(v.range.start);
-        this.fail(`expected 'on', 'off' or 'tile NAME' after 'symmetry', found '${v.text}'`);
+        this.fail(`expected 'on', 'off', 'rotations' or 'tile NAME' after 'symmetry', found '${v.text}'`);
       }
       // falls through: fail() never returns
       case 'limit':

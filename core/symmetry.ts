@@ -18,13 +18,13 @@ export interface Symmetry {
 export interface SymmetryGroup { elements: Symmetry[] }
 
 /** The grid transforms (up to translation) that map the form's atoms onto themselves, as atom permutations. */
-function formSymmetries(grid: Grid, fa: FormAtoms): Int32Array[] {
+function formSymmetries(grid: Grid, fa: FormAtoms, rotationsOnly: boolean): Int32Array[] {
   const out: Int32Array[] = [];
   const dims = grid.dims;
   const min = (cells: { c: number[] }[]) => Array.from({ length: dims }, (_, i) => Math.min(...cells.map((c) => c.c[i])));
   const formMin = min(fa.cells);
   const indexOf = new Map(fa.cells.map((c, i) => [cellKey(c.kind, c.c), i]));
-  for (const t of grid.transforms) {
+  for (const t of rotationsOnly ? grid.rotations.map((i) => grid.transforms[i]) : grid.transforms) {
     const image = transformCells(t, fa.cells);
     const m = min(image);
     const shift = formMin.map((v, i) => v - m[i]);
@@ -70,7 +70,7 @@ export function puzzleSymmetries(form: Form, fa: FormAtoms, positions: Position[
   });
   const byTile = form.tiles.map((_, t) => positions.map((p, i) => (p.tile === t ? i : -1)).filter((i) => i >= 0));
   const elements: Symmetry[] = [];
-  for (const perm of formSymmetries(form.grid, fa)) {
+  for (const perm of formSymmetries(form.grid, fa, form.rotationsOnly)) {
     const images = positions.map((p) => atomsKey(Array.from(p.atoms, (a) => perm[a]).sort((x, y) => x - y)));
     const tiles = new Int32Array(form.tiles.length).fill(-1);
     const used = new Set<number>();

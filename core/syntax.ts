@@ -66,7 +66,7 @@ export type FormOption =
   | { kind: 'tiles'; entries: TileCount[]; range: Range }
   | { kind: 'optional'; names: Name[]; range: Range }
   | { kind: 'any'; range: Range }
-  | { kind: 'symmetry'; value: 'on' | 'off'; tile?: Name; range: Range }
+  | { kind: 'symmetry'; value: 'on' | 'off' | 'rotations'; tile?: Name; range: Range }
   | { kind: 'limit'; value: IntLiteral; range: Range }
   | { kind: 'wrap'; axes: Name[]; range: Range };
 

@@ -1,0 +1,67 @@
+// Polyform puzzles too slow for the unit tests: counts and times with the current engine, each form as
+// drawn, turned and mirrored. Expected counts from shared/data/polyform/KNOWN_COUNTS.md.
+// Run: node bench/polyforms.mjs [name ...]   (bundles core with esbuild first; names filter the list)
+import * as esbuild from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateStdlib } from '../scripts/stdlib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+generateStdlib();
+const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
+const bundle = join(dir, 'core.cjs');
+await esbuild.build({
+  stdin: {
+    contents: `export { buildModel } from './core/model'; export { standardLibrary } from './core/library';
+      export { prepareForm, solvePrepared } from './core/solve'; export { drawArt } from './core/art';
+      export { transformCells } from './core/shape';`,
+    resolveDir: root, loader: 'ts',
+  },
+  bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning',
+});
+const core = createRequire(import.meta.url)(bundle);
+rmSync(dir, { recursive: true });
+
+const rect = (w, h) => Array.from({ length: h }, () => '#'.repeat(w));
+const box = (w, h, layers) => Array.from({ length: layers }, (_, i) => [...(i ? ['layer'] : []), ...rect(w, h)]).flat();
+
+/** name, tile set, form art, expected distinct count, rotation to try (index into the grid's transforms). */
+const puzzles = [
+  ['one-sided pentominoes 3×30', 'one_sided_pentominoes', rect(30, 3), 46, 1],
+  ['pentominoes 6×10', 'pentominoes', rect(10, 6), 2339, 1],
+  ['pentominoes 5×12', 'pentominoes', rect(12, 5), 1010, 1],
+  ['pentominoes 4×15', 'pentominoes', rect(15, 4), 368, 1],
+  ['solid pentominoes 2×5×6', 'solid_pentominoes', box(6, 5, 2), 264, 2],
+];
+
+function formOf(set, art) {
+  const m = core.buildModel(`use ${set}\nform F uses ${set} {\n${art.map((l) => '  ' + l).join('\n')}\n}\n`, core.standardLibrary);
+  if (m.diagnostics.length) throw new Error(m.diagnostics.map((d) => d.message).join('; '));
+  return m.forms[0];
+}
+
+function redrawn(form, t) {
+  const lines = core.drawArt(form.grid, core.transformCells(form.grid.transforms[t], form.cells), '.');
+  return form.grid.dims === 3 ? lines.slice(1).map((l) => (l.startsWith('layer') ? 'layer' : l)) : lines;
+}
+
+const wanted = process.argv.slice(2);
+let failed = 0;
+for (const [name, set, art, expected, rotation] of puzzles) {
+  if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
+  const form = formOf(set, art);
+  const variants = [['as drawn', form], ['turned', formOf(set, redrawn(form, rotation))], ['mirrored', formOf(set, redrawn(form, form.grid.rotations.length))]];
+  for (const [how, f] of variants) {
+    const t0 = performance.now();
+    const r = core.solvePrepared(core.prepareForm(f), { mode: 'count' });
+    const ms = Math.round(performance.now() - t0);
+    const ok = r.solutions.unique === expected;
+    if (!ok) failed++;
+    console.log(`${name.padEnd(28)} ${how.padEnd(9)} ${String(r.solutions.unique).padStart(6)} distinct ${String(r.solutions.total).padStart(6)} in all` +
+      `  ${String(r.search.placements).padStart(10)} placements ${String(ms).padStart(7)} ms${ok ? '' : `  EXPECTED ${expected}`}`);
+  }
+}
+process.exitCode = failed ? 1 : 0;

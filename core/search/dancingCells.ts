@@ -1,0 +1,217 @@
+// Exact-cover search by Knuth's "dancing cells" (the idea behind his ssxc1), for problems
+// too big to copy the whole state at every level. Each item keeps its live options in a
+// sparse set, a slice of one flat array whose first size[i] entries are live. Hiding an
+// option swaps it past the end of each of its items' slices; undoing a placement only
+// resets the sizes, because swaps never move an entry out of the slice it was live in.
+// Sizes are saved on a trail the first time they change after a placement, so undoing
+// costs as much as what changed, not the item count.
+import type { CoverMatrix } from './coverMatrix';
+import type { SearchControl, SearchStats } from './exactCover';
+import { SearchClock } from './searchClock';
+
+// Levels: an item that needs one more cover tries each live option on it in turn; an item
+// that needs more (multiplicity) branches on one option: first in, then left out, so that
+// every solution (a set of options) is found once, not once per order.
+const TRY_EACH = 0;
+const PUT_IN = 1;
+const LEAVE_OUT = 2;
+const DONE = 3;
+
+function grow(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
+  if (needed <= array.length) return array;
+  const bigger = new Int32Array(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+export function searchDancingCells(matrix: CoverMatrix, control: SearchControl): SearchStats {
+  const clock = new SearchClock(control);
+  const stats = clock.stats;
+  const limit = control.mode === 'first' ? Math.max(1, control.limit ?? 1) : Infinity;
+  const { itemCount, primaryCount, optionCount, optionStart, nodeItem, original, itemLength } = matrix;
+  const need = matrix.need.slice();
+  const nodeCount = optionStart[optionCount];
+  const nodeOption = new Int32Array(nodeCount);
+  for (let x = 0; x < optionCount; x++) nodeOption.fill(x, optionStart[x], optionStart[x + 1]);
+
+  // Sparse sets: item i's live nodes are cell[first[i] .. first[i]+size[i]-1];
+  // where[n] is the cell holding node n.
+  const first = new Int32Array(itemCount);
+  const size = new Int32Array(itemCount);
+  const cell = new Int32Array(nodeCount);
+  const where = new Int32Array(nodeCount);
+  for (let i = 0, c = 0; i < itemCount; i++) {
+    first[i] = c;
+    c += itemLength[i];
+  }
+  for (let n = 0; n < nodeCount; n++) {
+    const i = nodeItem[n];
+    const c = first[i] + size[i]++;
+    cell[c] = n;
+    where[n] = c;
+  }
+
+  // The uncovered primary items, a sparse set too: active[0 .. activeCount-1].
+  const active = new Int32Array(primaryCount);
+  const activeAt = new Int32Array(primaryCount);
+  let activeCount = 0;
+  let needTotal = 0;
+  for (let i = 0; i < primaryCount; i++) {
+    if (need[i] === 0) continue;
+    activeAt[i] = activeCount;
+    active[activeCount++] = i;
+    needTotal += need[i];
+  }
+
+  // The trail holds (item, old size) pairs, and (~item, old need) when a need drops;
+  // stamp[i] === mark when item i's size is already saved since the last placement.
+  let trail = new Int32Array(4 * itemCount + 16);
+  let trailTop = 0;
+  const stamp = new Int32Array(itemCount).fill(-1);
+  let mark = 0;
+
+  // The stack: one level per placement, plus one per "leave out" for multiplicities.
+  const depth = needTotal + (matrix.multiplicity ? optionCount : 0) + 2;
+  const levelKind = new Int32Array(depth);
+  const levelTrail = new Int32Array(depth);
+  const levelActive = new Int32Array(depth);
+  const levelChosen = new Int32Array(depth);
+  const levelNext = new Int32Array(depth);   // TRY_EACH: next candidate; PUT_IN, LEAVE_OUT: the option
+  const levelEnd = new Int32Array(depth);
+  let candidates = new Int32Array(64);
+  const chosen = new Int32Array(depth);
+  let chosenCount = 0;
+
+  // --- The search ------------------------------------------------------------------------
+  const trailPerPlacement = 2 * itemCount + 16;
+  let level = 0;
+  let entering = true;
+  for (;;) {
+    if (entering) {
+      entering = false;
+      if (clock.tick()) break;
+      if (activeCount === 0) {
+        stats.solutions++;
+        if (control.onSolution && control.onSolution(chosen, chosenCount) === false) break;
+        if (stats.solutions >= limit) break;
+        if (--level < 0) break;
+      } else {
+        // Minimal branching: the item with the fewest live options beyond those it needs.
+        let best = -1;
+        let bestScore = 0x7fffffff;
+        for (let a = 0; a < activeCount; a++) {
+          const i = active[a];
+          const score = size[i] - need[i];
+          if (score < bestScore) {
+            bestScore = score;
+            best = i;
+            if (score <= 0) break;
+          }
+        }
+        if (bestScore < 0) {
+          stats.deadEnds++;
+          if (--level < 0) break;
+        } else {
+          levelTrail[level] = trailTop;
+          levelActive[level] = activeCount;
+          levelChosen[level] = chosenCount;
+          const base = level === 0 ? 0 : levelEnd[level - 1];
+          const from = first[best];
+          if (need[best] === 1) {
+            // A copy, because deeper levels may reorder this item's cells.
+            const count = size[best];
+            candidates = grow(candidates, base + count);
+            for (let k = 0; k < count; k++) candidates[base + k] = nodeOption[cell[from + k]];
+            levelKind[level] = TRY_EACH;
+            levelNext[level] = base;
+            levelEnd[level] = base + count;
+          } else {
+            levelKind[level] = PUT_IN;
+            levelNext[level] = nodeOption[cell[from]];
+            levelEnd[level] = base;
+          }
+        }
+      }
+    }
+
+    // Undo the previous branch of this level, then take its next branch or go back up.
+    const trailMark = levelTrail[level];
+    while (trailTop > trailMark) {
+      trailTop -= 2;
+      const item = trail[trailTop];
+      if (item >= 0) size[item] = trail[trailTop + 1];
+      else need[~item] = trail[trailTop + 1];
+    }
+    activeCount = levelActive[level];
+    chosenCount = levelChosen[level];
+
+    const kind = levelKind[level];
+    let x: number;
+    if (kind === TRY_EACH && levelNext[level] < levelEnd[level]) {
+      x = candidates[levelNext[level]++];
+    } else if (kind === PUT_IN) {
+      levelKind[level] = LEAVE_OUT;
+      x = levelNext[level];
+    } else if (kind === LEAVE_OUT) {
+      // Every solution with option x is found; search those without it.
+      levelKind[level] = DONE;
+      x = levelNext[level];
+      if (++mark === 0x40000000) { stamp.fill(-1); mark = 0; }
+      for (let n = optionStart[x], end = optionStart[x + 1]; n < end; n++) {
+        const j = nodeItem[n];
+        if (stamp[j] !== mark) { stamp[j] = mark; trail[trailTop++] = j; trail[trailTop++] = size[j]; }
+        const last = first[j] + --size[j];
+        const c = where[n], u = cell[last];
+        cell[c] = u; where[u] = c; cell[last] = n; where[n] = last;
+      }
+      level++;
+      entering = true;
+      continue;
+    } else {
+      if (--level < 0) break;
+      continue;
+    }
+
+    // Place option x: each item it covers is either done (and every other option on it is
+    // hidden from the items they cover) or, under a multiplicity, needs one cover fewer.
+    if (trailTop + trailPerPlacement + 2 * (optionStart[x + 1] - optionStart[x]) > trail.length) {
+      trail = grow(trail, trail.length * 2 + trailPerPlacement);
+    }
+    if (++mark === 0x40000000) { stamp.fill(-1); mark = 0; }
+    for (let n = optionStart[x], end = optionStart[x + 1]; n < end; n++) {
+      const i = nodeItem[n];
+      if (need[i] > 1) {
+        trail[trailTop++] = ~i; trail[trailTop++] = need[i];
+        need[i]--;
+        if (stamp[i] !== mark) { stamp[i] = mark; trail[trailTop++] = i; trail[trailTop++] = size[i]; }
+        const last = first[i] + --size[i];
+        const c = where[n], u = cell[last];
+        cell[c] = u; where[u] = c; cell[last] = n; where[n] = last;
+        continue;
+      }
+      if (i < primaryCount) {
+        const a = activeAt[i], other = active[--activeCount];
+        active[a] = other; activeAt[other] = a; active[activeCount] = i; activeAt[i] = activeCount;
+      }
+      for (let c = first[i], cEnd = c + size[i]; c < cEnd; c++) {
+        const z = cell[c];
+        const y = nodeOption[z];
+        if (y === x) continue;
+        for (let w = optionStart[y], wEnd = optionStart[y + 1]; w < wEnd; w++) {
+          if (w === z) continue;
+          const j = nodeItem[w];
+          if (stamp[j] !== mark) { stamp[j] = mark; trail[trailTop++] = j; trail[trailTop++] = size[j]; }
+          const last = first[j] + --size[j];
+          const cw = where[w], u = cell[last];
+          cell[cw] = u; where[u] = cw; cell[last] = w; where[w] = last;
+        }
+      }
+    }
+    chosen[chosenCount++] = original[x];
+    stats.placements++;
+    level++;
+    entering = true;
+  }
+
+  return clock.finish();
+}

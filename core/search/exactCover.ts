@@ -1,0 +1,44 @@
+// The generic exact-cover search (the seed's last step): given items and options, find the
+// sets of options that cover every primary item exactly (its multiplicity) times and every
+// secondary item at most once. Positions become options, atoms become items.
+//
+// Two methods, the same answers: small problems (like a pentomino rectangle) copy their
+// whole state as bits at each level (liveBits.ts); big ones use Knuth's dancing cells
+// (dancingCells.ts), whose work per placement depends only on what the placement hides.
+// Both branch on the uncovered primary item with the fewest live options (minimal
+// branching) and keep an explicit stack instead of recursing.
+import { buildCoverMatrix } from './coverMatrix';
+import { searchDancingCells } from './dancingCells';
+import { liveBitsWords, searchLiveBits } from './liveBits';
+
+export interface ExactCoverProblem {
+  itemCount: number;            // items 0..itemCount-1
+  primaryCount: number;         // items < primaryCount are primary, the rest secondary (covered at most once)
+  multiplicity?: ArrayLike<number>; // per primary item: covered exactly this many times (default 1)
+  options: ReadonlyArray<ArrayLike<number>>; // each option = the item indices it covers
+}
+
+export interface SearchStats {
+  placements: number;  // options placed (search nodes)
+  deadEnds: number;    // times the chosen item had no live option
+  solutions: number;
+  ms: number;
+  cancelled: boolean;
+}
+
+export interface SearchControl {
+  mode: 'count' | 'first' | 'all';     // 'first' stops after `limit` solutions (default 1)
+  limit?: number;
+  onSolution?(chosen: Int32Array, length: number): void | boolean; // chosen option indices; buffer reused; return false to stop
+  onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
+  isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
+}
+
+// Above this many words of state, dancing cells: copying the state would cost more per
+// placement than the placement itself.
+const LIVE_BITS_MAX_WORDS = 1 << 22;
+
+export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {
+  const matrix = buildCoverMatrix(problem);
+  return liveBitsWords(matrix) <= LIVE_BITS_MAX_WORDS ? searchLiveBits(matrix, control) : searchDancingCells(matrix, control);
+}

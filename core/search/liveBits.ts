@@ -1,0 +1,355 @@
+// Exact-cover search for problems small enough to keep, at every level of the search, the
+// whole state as bits: which options are still live (one bit each) and, per uncovered
+// primary item, its slack (live options minus covers still needed; below 0 is a dead end).
+// A placement writes the next level from this one, so backtracking costs nothing and a
+// placement that empties an item stops at once. Options hidden by a placement are found a
+// word at a time (live & the masks of the items it covers), and only words with a live
+// option are visited (a summary bit per word).
+import type { CoverMatrix } from './coverMatrix';
+import type { SearchControl, SearchStats } from './exactCover';
+import { SearchClock } from './searchClock';
+
+const DONE_SLACK = 0x3fffffff;  // slack of a covered item: never chosen, never a dead end
+
+// Levels: an item that needs one more cover tries each live option on it in turn; an item
+// that needs more (multiplicity) branches on one option: first in, then left out, so that
+// every solution (a set of options) is found once, not once per order.
+const TRY_EACH = 0;
+const PUT_IN = 1;
+const LEAVE_OUT = 2;
+const DONE = 3;
+
+const SUSPECTS = 16;             // items checked for being cut off before the slack updates
+
+const ctz = (bits: number) => 31 - Math.clz32(bits & -bits);
+
+function popcount(bits: number): number {
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+
+// Words of state per level, to decide whether this method fits in memory.
+export function liveBitsWords(matrix: CoverMatrix): number {
+  const words = (matrix.optionCount + 31) >>> 5;
+  return matrix.itemCount * words + levels(matrix) * (words + matrix.primaryCount * 2 + 8);
+}
+
+function levels(matrix: CoverMatrix): number {
+  let needTotal = 0;
+  for (let i = 0; i < matrix.primaryCount; i++) needTotal += matrix.need[i];
+  return needTotal + (matrix.multiplicity ? matrix.optionCount : 0) + 2;
+}
+
+export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
+  const clock = new SearchClock(control);
+  const stats = clock.stats;
+  const limit = control.mode === 'first' ? Math.max(1, control.limit ?? 1) : Infinity;
+  const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, original, multiplicity } = matrix;
+  const W = (optionCount + 31) >>> 5;          // words of live bits
+  const SW = (W + 31) >>> 5;                   // words of summary bits
+  const PW = (P + 31) >>> 5;                   // words of uncovered-item bits
+  const depth = levels(matrix);
+
+  // itemMask[i*W + w]: the options covering item i, as bits.
+  const itemMask = new Int32Array(itemCount * W);
+  for (let x = 0; x < optionCount; x++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemMask[nodeItem[n] * W + (x >>> 5)] |= 1 << (x & 31);
+  }
+  // Options usually come grouped by tile, so the 32 options of a word often share a
+  // primary item (the tile's name): wordItem[w]. Its slack drops by a popcount per word;
+  // primaryItems lists each option's other primary items, for the slack updates.
+  const wordItem = new Int32Array(W).fill(-1);
+  for (let w = 0; w < W; w++) {
+    const all = w === W - 1 && (optionCount & 31) !== 0 ? (1 << (optionCount & 31)) - 1 : -1;
+    const x = w << 5;
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      if (i < P && itemMask[i * W + w] === all) {
+        wordItem[w] = i;
+        break;
+      }
+    }
+  }
+  const primaryStart = new Int32Array(optionCount + 1);
+  const primaryItems = new Int32Array(optionStart[optionCount]);
+  for (let x = 0, p = 0; x < optionCount; x++) {
+    primaryStart[x] = p;
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      if (i < P && i !== wordItem[x >>> 5]) primaryItems[p++] = i;
+    }
+    primaryStart[x + 1] = p;
+  }
+  // conflict[y*W + w]: the options that share an item with option y (y itself included).
+  // Without multiplicities a placement hides exactly these.
+  const conflict = new Int32Array(multiplicity ? 0 : optionCount * W);
+  for (let y = 0; y < optionCount && !multiplicity; y++) {
+    for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
+      const mask = nodeItem[n] * W;
+      for (let w = 0; w < W; w++) conflict[y * W + w] |= itemMask[mask + w];
+    }
+  }
+
+  // suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts
+  // off, those with the fewest options not in conflict with x.
+  const suspectStart = new Int32Array(optionCount + 1);
+  const suspectList: number[] = [];
+  if (!multiplicity) {
+    const shared = new Int32Array(P);
+    const touched: number[] = [];
+    for (let x = 0; x < optionCount; x++) {
+      suspectStart[x] = suspectList.length;
+      for (let w = 0; w < W; w++) {
+        let bits = conflict[x * W + w];
+        while (bits !== 0) {
+          const y = (w << 5) | ctz(bits);
+          bits &= bits - 1;
+          for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
+            const i = nodeItem[n];
+            if (i < P && shared[i]++ === 0) touched.push(i);
+          }
+        }
+      }
+      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] < P) shared[nodeItem[n]] = 0;
+      const ranked = touched.filter((i) => shared[i] > 0).sort((a, b) => (matrix.itemLength[a] - shared[a]) - (matrix.itemLength[b] - shared[b]));
+      for (let k = 0; k < Math.min(SUSPECTS, ranked.length); k++) suspectList.push(ranked[k]);
+      for (const i of touched) shared[i] = 0;
+      touched.length = 0;
+    }
+  }
+  suspectStart[optionCount] = suspectList.length;
+  const suspect = Int32Array.from(suspectList);
+
+  // The state of each level.
+  const live = new Int32Array(depth * W);
+  const summary = new Int32Array(depth * SW);
+  const slack = new Int32Array(depth * P);
+  const need = new Int32Array(multiplicity ? depth * P : 0);
+  const uncovered = new Int32Array(depth * PW);
+  const uncoveredCount = new Int32Array(depth);
+  // How each level branches.
+  const levelKind = new Int32Array(depth);
+  const levelItem = new Int32Array(depth);
+  const levelWord = new Int32Array(depth);   // TRY_EACH: the word being tried; else the option
+  const levelBits = new Int32Array(depth);   // TRY_EACH: its options not tried yet
+  const chosen = new Int32Array(depth);
+  const levelChosen = new Int32Array(depth);
+  const doneItems = new Int32Array(itemCount);
+
+  for (let x = 0; x < optionCount; x++) live[x >>> 5] |= 1 << (x & 31);
+  for (let w = 0; w < W; w++) summary[w >>> 5] |= 1 << (w & 31);
+  for (let i = 0; i < P; i++) {
+    if (matrix.need[i] === 0) {
+      slack[i] = DONE_SLACK;
+      continue;
+    }
+    slack[i] = matrix.itemLength[i] - matrix.need[i];
+    if (multiplicity) need[i] = matrix.need[i];
+    uncovered[i >>> 5] |= 1 << (i & 31);
+    uncoveredCount[0]++;
+  }
+
+  // Writes level p+1 from level p with option x placed (or, if `place` is false, only
+  // taken out of the live options). False when that leaves an uncovered item no way to be
+  // covered: first the live bits, then the items x most often cuts off (a dead end found
+  // this way skips the slack updates, the bulk of the work), then the slacks.
+  const goneWords = new Int32Array(W);
+  const advance = (p: number, x: number, place: boolean): boolean => {
+    const c = p + 1;
+    const sp = p * P, sc = c * P;
+    const lp = p * W, lc = c * W;
+
+    // The items x covers, and the options that leave with it.
+    let done = 0;
+    if (place) {
+      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+        const i = nodeItem[n];
+        if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
+      }
+    }
+    const xWord = x >>> 5, xBit = 1 << (x & 31);
+    let goneCount = 0;
+    for (let s = 0; s < SW; s++) {
+      let words = summary[p * SW + s];
+      let kept = 0;
+      while (words !== 0) {
+        const t = ctz(words);
+        words &= words - 1;
+        const w = (s << 5) | t;
+        let hit: number;
+        if (conflict.length === 0 || !place) {
+          hit = w === xWord ? xBit : 0;
+          for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
+        } else {
+          hit = conflict[x * W + w];
+        }
+        const bits = live[lp + w];
+        const left = bits & ~hit;
+        live[lc + w] = left;
+        if (left !== 0) kept |= 1 << t;
+        if (left !== bits) goneWords[goneCount++] = w;
+      }
+      summary[c * SW + s] = kept;
+    }
+
+    if (place) {
+      suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
+        const i = suspect[k];
+        if ((uncovered[p * PW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
+        for (let s = 0; s < SW; s++) {
+          let words = summary[c * SW + s];
+          while (words !== 0) {
+            const w = (s << 5) | ctz(words);
+            words &= words - 1;
+            if ((live[lc + w] & itemMask[i * W + w]) !== 0) continue suspects;
+          }
+        }
+        return false;
+      }
+    }
+
+    for (let k = 0; k < P; k++) slack[sc + k] = slack[sp + k];
+    for (let k = 0; k < PW; k++) uncovered[c * PW + k] = uncovered[p * PW + k];
+    if (multiplicity) for (let k = 0; k < P; k++) need[sc + k] = need[sp + k];
+    let count = uncoveredCount[p];
+    if (place) {
+      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+        const i = nodeItem[n];
+        if (i >= P) continue;
+        if (multiplicity && need[sc + i] > 1) {
+          need[sc + i]--;
+          slack[sc + i]++;  // x stays counted as covering it, so x's removal below evens out
+        } else {
+          slack[sc + i] = DONE_SLACK;
+          uncovered[c * PW + (i >>> 5)] &= ~(1 << (i & 31));
+          count--;
+        }
+      }
+    }
+    uncoveredCount[c] = count;
+    for (let g = 0; g < goneCount; g++) {
+      const w = goneWords[g];
+      let gone = live[lp + w] & ~live[lc + w];
+      const common = wordItem[w];
+      if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
+      while (gone !== 0) {
+        const y = (w << 5) | ctz(gone);
+        gone &= gone - 1;
+        for (let q = primaryStart[y]; q < primaryStart[y + 1]; q++) {
+          if (--slack[sc + primaryItems[q]] < 0) return false;
+        }
+      }
+    }
+    return true;
+  };
+
+  let level = 0;
+  let entering = true;
+  for (;;) {
+    if (entering) {
+      entering = false;
+      if (clock.tick()) break;
+      if (uncoveredCount[level] === 0) {
+        stats.solutions++;
+        if (control.onSolution && control.onSolution(chosen, levelChosen[level]) === false) break;
+        if (stats.solutions >= limit) break;
+        if (--level < 0) break;
+      } else {
+        // Minimal branching: the uncovered item with the least slack.
+        let best = -1;
+        let bestSlack = DONE_SLACK;
+        const sl = level * P;
+        find: for (let k = 0; k < PW; k++) {
+          let bits = uncovered[level * PW + k];
+          while (bits !== 0) {
+            const i = (k << 5) | ctz(bits);
+            bits &= bits - 1;
+            const s = slack[sl + i];
+            if (s < bestSlack) {
+              bestSlack = s;
+              best = i;
+              if (s <= 0) break find;
+            }
+          }
+        }
+        if (bestSlack < 0) {
+          stats.deadEnds++;
+          if (--level < 0) break;
+        } else {
+          levelItem[level] = best;
+          if (multiplicity && need[sl + best] > 1) {
+            levelKind[level] = PUT_IN;
+            levelWord[level] = firstLive(level, best);
+          } else {
+            levelKind[level] = TRY_EACH;
+            levelWord[level] = -1;
+            levelBits[level] = 0;
+          }
+        }
+      }
+    }
+
+    // The next branch of this level, or back up.
+    const kind = levelKind[level];
+    let x = -1;
+    let place = true;
+    if (kind === TRY_EACH) {
+      let bits = levelBits[level];
+      let w = levelWord[level];
+      while (bits === 0) {
+        w = nextWord(level, w);
+        if (w < 0) break;
+        bits = live[level * W + w] & itemMask[levelItem[level] * W + w];
+      }
+      if (w >= 0) {
+        x = (w << 5) | ctz(bits);
+        levelBits[level] = bits & (bits - 1);
+      }
+      levelWord[level] = w;
+    } else if (kind === PUT_IN) {
+      levelKind[level] = LEAVE_OUT;
+      x = levelWord[level];
+    } else if (kind === LEAVE_OUT) {
+      levelKind[level] = DONE;
+      x = levelWord[level];
+      place = false;
+    }
+    if (x < 0) {
+      if (--level < 0) break;
+      continue;
+    }
+    const chosenCount = levelChosen[level];
+    if (place) stats.placements++;
+    if (!advance(level, x, place)) {
+      stats.deadEnds++;
+      continue;
+    }
+    if (place) chosen[chosenCount] = original[x];
+    level++;
+    levelChosen[level] = place ? chosenCount + 1 : chosenCount;
+    entering = true;
+  }
+  return clock.finish();
+
+  // The first word after w with a live option at this level, or -1.
+  function nextWord(at: number, w: number): number {
+    let s = (w + 1) >>> 5;
+    if (s >= SW) return -1;
+    let words = summary[at * SW + s] & (-1 << ((w + 1) & 31));
+    while (words === 0) {
+      if (++s >= SW) return -1;
+      words = summary[at * SW + s];
+    }
+    return (s << 5) | ctz(words);
+  }
+
+  function firstLive(at: number, item: number): number {
+    for (let w = nextWord(at, -1); w >= 0; w = nextWord(at, w)) {
+      const bits = live[at * W + w] & itemMask[item * W + w];
+      if (bits !== 0) return (w << 5) | ctz(bits);
+    }
+    return -1;
+  }
+}

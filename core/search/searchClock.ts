@@ -1,0 +1,42 @@
+// Progress reports and cancellation for a search loop that must not look at the clock on
+// every node: it calls tick() per node, and the clock polls every `every` nodes, a count
+// that adapts so that polls come every 5-20 ms whatever a node costs.
+import type { SearchControl, SearchStats } from './exactCover';
+
+const PROGRESS_MS = 100;
+const POLL_MIN_MS = 5;
+const POLL_MAX_MS = 20;
+
+export class SearchClock {
+  readonly started = Date.now();
+  readonly stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+  private every = 256;
+  private countdown = 256;
+  private lastPoll = this.started;
+  private lastProgress = this.started;
+
+  constructor(private readonly control: SearchControl) {}
+
+  // True when the search must stop.
+  tick(): boolean {
+    if (--this.countdown > 0) return false;
+    const now = Date.now();
+    const gap = now - this.lastPoll;
+    if (gap < POLL_MIN_MS && this.every < 1 << 20) this.every *= 2;
+    else if (gap > POLL_MAX_MS && this.every > 1) this.every >>= 1;
+    this.countdown = this.every;
+    this.lastPoll = now;
+    if (this.control.onProgress && now - this.lastProgress >= PROGRESS_MS) {
+      this.lastProgress = now;
+      this.stats.ms = now - this.started;
+      this.control.onProgress({ ...this.stats });
+    }
+    if (this.control.isCancelled?.()) this.stats.cancelled = true;
+    return this.stats.cancelled;
+  }
+
+  finish(): SearchStats {
+    this.stats.ms = Date.now() - this.started;
+    return this.stats;
+  }
+}
