@@ -11,14 +11,21 @@ const check = (what, ok, detail = '') => {
   if (ok) passed++; else failed++;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? ` (${detail})` : ''}`);
 };
-const logel = (...args) => JSON.parse(execFileSync('node', ['bin/logel.js', ...args], { encoding: 'utf8' }));
+const logel = (...args) => {
+  try {
+    return JSON.parse(execFileSync('node', ['bin/logel.js', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  } catch (e) {
+    console.log(`logel ${args.join(' ')} failed: ${String(e.stderr ?? e.message).trim()}`);
+    return { positions: { perTile: {} }, solutions: {} };
+  }
+};
 
 const dir = join(data, 'tritetratan');
 if (existsSync(join(dir, 'tiles.json'))) {
   const tiles = JSON.parse(readFileSync(join(dir, 'tiles.json'), 'utf8')).tiles;
   const form = JSON.parse(readFileSync(join(dir, 'form.json'), 'utf8'));
   // Write the data's tiles and form as .logel, cell by cell, and solve it: the numbers must be the seed's.
-  const glyph = { NSWE: '#', SW: '◣', ES: '◢', NW: '◤', EN: '◥' };
+  const glyph = { ENSW: '#', SW: '◣', ES: '◢', NW: '◤', EN: '◥' };  // keys: quarters sorted
   const art = (atoms) => {
     const cells = new Map();
     for (const [x, y, q] of atoms) cells.set(`${x},${y}`, (cells.get(`${x},${y}`) ?? '') + q);
