@@ -1,11 +1,10 @@
 // `logel export --dlx FILE.logel [--form NAME] [--reduced]`: a form's exact-cover problem in Knuth's dlx
 // format, so other solvers can be compared on the very same problem.
-import { checkArea } from '../core/checks';
 import { formatDlx } from '../core/dlxFormat';
 import { exactCoverOf, prepareForm } from '../core/solve';
-import { formatDiagnostic, loadModel, parseArgs } from './document';
+import { parseArgs } from './document';
 import type { CliIo } from './main';
-import { pickForm } from './solve';
+import { loadForm } from './solve';
 
 export async function runExport(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--form', '--dlx']);
@@ -14,12 +13,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     io.err(error ? `logel: ${error}` : 'usage: logel export --dlx FILE.logel [--form NAME] [--reduced]');
     return 2;
   }
-  const model = loadModel(file, io);
-  if (!model) return 1;
-  const form = pickForm(model, file, options.get('--form') as string | undefined, io);
+  const form = loadForm(file, options.get('--form') as string | undefined, io);
   if (!form) return 1;
-  const area = checkArea(form);
-  if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return 1; }
   const twice = form.tiles.find((ft) => ft.max > 1);
   if (twice) { io.err(`logel: tile ${twice.tile.name} is placed ${twice.max} times; the dlx format has no multiplicities`); return 1; }
   // By default every generated position, no symmetry reduction and no pruning: the plain problem.

@@ -27,6 +27,16 @@ export function pickForm(model: Model, file: string, name: string | undefined, i
   return undefined;
 }
 
+/** Reads a file and picks a form that can be solved, or says in one line why not. */
+export function loadForm(file: string, name: string | undefined, io: CliIo): Form | undefined {
+  const model = loadModel(file, io);
+  const form = model && pickForm(model, file, name, io);
+  if (!form) return undefined;
+  const area = checkArea(form);
+  if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return undefined; }
+  return form;
+}
+
 export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--form', '--first']);
   const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json'].includes(o));
@@ -43,12 +53,8 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   }
   const mode = options.has('--first') ? 'first' : options.has('--all') ? 'all' : 'count';
   const file = positional[0];
-  const model = loadModel(file, io);
-  if (!model) return 1;
-  const form = pickForm(model, file, options.get('--form') as string | undefined, io);
+  const form = loadForm(file, options.get('--form') as string | undefined, io);
   if (!form) return 1;
-  const area = checkArea(form);
-  if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return 1; }
 
   const prepared = prepareForm(form, { symmetry: options.has('--no-symmetry') ? false : undefined });
   const json = options.has('--json');

@@ -4,7 +4,7 @@ import { Diagnostic, diagnostic } from './diagnostics';
 import { buildGrid, Grid } from './grid';
 import { parse } from './parser';
 import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from './shape';
-import { FormDecl, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
+import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
 
 export interface Tile {
@@ -40,6 +40,11 @@ export interface Form {
   rotationsOnly: boolean;
   symmetryTile?: Tile;
   limit?: number;
+  /**
+   * Wrap-around (`wrap x`, `wrap x y`): per axis the period along it, 0 for an axis that does not wrap.
+   * The period is the form's extent along the axis, so a cell's coordinate on a wrapped axis is 1..period.
+   */
+  wrap: number[];
 }
 
 export interface Model {
@@ -59,17 +64,40 @@ export interface Library {
   names(): string[];
 }
 
-export function buildModel(text: string, library?: Library, source = ''): Model {
+/**
+ * Builds the model of a text. With `previous`, the model of an earlier version of the same document, each
+ * top-level item whose text and place are unchanged and whose grid and tile sets resolve to the same objects
+ * is taken over as it was built, diagnostics included: an edit in one form rebuilds that form only.
+ */
+export function buildModel(text: string, library?: Library, source = '', previous?: Model): Model {
   const { tree, diagnostics, lines } = parse(text);
   const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], diagnostics };
   const dup = (name: Name, what: string, first: Range) =>
     diagnostics.push(diagnostic('duplicate-name', name.range, `${what} '${name.text}' is defined twice`, [{ message: `first definition of '${name.text}'`, range: first }]));
+  const before = previous && builtItems.get(previous);
+  const built = new Map<string, Built>();
+  builtItems.set(model, built);
+  const reuse = <T>(item: Item, deps: readonly unknown[], build: (diagnostics: Diagnostic[]) => T): T => {
+    // Ranges inside an item are absolute, so its place is part of the key.
+    const key = `${item.range.start.line}:${item.range.start.character}:${text.slice(lines.offset(item.range.start), lines.offset(item.range.end))}`;
+    let b = before?.get(key);
+    if (!b || b.deps.length !== deps.length || b.deps.some((d, i) => d !== deps[i])) {
+      const out: Diagnostic[] = [];
+      b = { deps, value: build(out), diagnostics: out };
+    }
+    built.set(key, b);
+    diagnostics.push(...b.diagnostics);
+    return b.value as T;
+  };
 
   // Grids first: tile sets and forms refer to them.
   for (const item of tree.items) {
     if (item.kind !== 'grid') continue;
-    const { grid, diagnostics: d } = buildGrid(item, source);
-    diagnostics.push(...d);
+    const grid = reuse(item, [source], (out) => {
+      const { grid, diagnostics: d } = buildGrid(item, source);
+      out.push(...d);
+      return grid;
+    });
     if (!grid) continue;
     const prev = model.grids.get(grid.name);
     if (prev) dup(item.name, 'grid', prev.nameRange!);
@@ -91,11 +119,12 @@ export function buildModel(text: string, library?: Library, source = ''): Model 
       diagnostics.push(diagnostic('unknown-name', item.name.range, `there is no standard tile set '${item.name.text}'${known.length ? ` (there are ${known.join(', ')})` : ''}`));
     }
   }
-  const findSet = (name: Name): TileSet | undefined => {
-    const s = model.tileSets.get(name.text) ?? imported.get(name.text);
+  const setNamed = (name: Name): TileSet | undefined => model.tileSets.get(name.text) ?? imported.get(name.text);
+  const findSet = (name: Name, out: Diagnostic[]): TileSet | undefined => {
+    const s = setNamed(name);
     if (s) return s;
     const hint = library?.tileSet(name.text) ? `: add 'use ${name.text}' at the top of the file` : '';
-    diagnostics.push(diagnostic('unknown-name', name.range, `unknown tile set '${name.text}'${hint}`));
+    out.push(diagnostic('unknown-name', name.range, `unknown tile set '${name.text}'${hint}`));
     return undefined;
   };
 
@@ -105,30 +134,40 @@ export function buildModel(text: string, library?: Library, source = ''): Model 
     if (prev) { dup(item.name, 'tile set', prev.nameRange); continue; }
     const grid = item.grid ? findGrid(item.grid) : undefined;
     if (!grid) continue;
-    const set: TileSet = { name: item.name.text, grid, tiles: [], nameRange: item.name.range, source, decl: item };
-    for (const inc of item.includes) {
-      const other = findSet(inc);
-      if (!other) continue;
-      if (other.grid !== grid) { diagnostics.push(diagnostic('bad-option', inc.range, `tile set '${other.name}' is on grid ${other.grid.name}, not ${grid.name}`)); continue; }
-      set.tiles.push(...other.tiles);
-    }
-    for (const td of item.tiles) {
-      const prevTile = set.tiles.find((t) => t.name === td.name.text);
-      if (prevTile) { dup(td.name, 'tile', prevTile.nameRange); continue; }
-      const tile = buildTile(td, set, item.transforms?.value ?? 'all', diagnostics);
-      if (tile) set.tiles.push(tile);
-    }
-    checkSameShapes(set, diagnostics);
+    const set = reuse(item, [library, grid, ...item.includes.map(setNamed)], (out) => buildTileSet(item, grid, (n) => findSet(n, out), source, out));
     model.tileSets.set(set.name, set);
   }
 
   for (const item of tree.items) {
     if (item.kind !== 'form') continue;
     if (model.forms.some((f) => f.name === item.name.text)) { dup(item.name, 'form', model.forms.find((f) => f.name === item.name.text)!.nameRange); continue; }
-    const form = buildForm(item, findSet, diagnostics);
+    const form = reuse(item, [library, ...item.uses.map(setNamed)], (out) => buildForm(item, (n) => findSet(n, out), out));
     if (form) model.forms.push(form);
   }
   return model;
+}
+
+/** What one top-level item built, and from which grid and tile sets: what buildModel may take over. */
+interface Built { deps: readonly unknown[]; value: unknown; diagnostics: Diagnostic[] }
+
+const builtItems = new WeakMap<Model, Map<string, Built>>();
+
+function buildTileSet(item: TileSetDecl, grid: Grid, findSet: (n: Name) => TileSet | undefined, source: string, diagnostics: Diagnostic[]): TileSet {
+  const set: TileSet = { name: item.name.text, grid, tiles: [], nameRange: item.name.range, source, decl: item };
+  for (const inc of item.includes) {
+    const other = findSet(inc);
+    if (!other) continue;
+    if (other.grid !== grid) { diagnostics.push(diagnostic('bad-option', inc.range, `tile set '${other.name}' is on grid ${other.grid.name}, not ${grid.name}`)); continue; }
+    set.tiles.push(...other.tiles);
+  }
+  for (const td of item.tiles) {
+    const prevTile = set.tiles.find((t) => t.name === td.name.text);
+    if (prevTile) { diagnostics.push(diagnostic('duplicate-name', td.name.range, `tile '${td.name.text}' is defined twice`, [{ message: `first definition of '${td.name.text}'`, range: prevTile.nameRange }])); continue; }
+    const tile = buildTile(td, set, item.transforms?.value ?? 'all', diagnostics);
+    if (tile) set.tiles.push(tile);
+  }
+  checkSameShapes(set, diagnostics);
+  return set;
 }
 
 function buildTile(td: TileDecl, set: TileSet, defaultRule: TransformRule, diagnostics: Diagnostic[]): Tile | undefined {
@@ -213,7 +252,8 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
   };
 
   let tiles: FormTile[] = [...all.values()].map((tile) => ({ tile, min: tile.multiplicity, max: tile.multiplicity }));
-  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false };
+  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false, wrap: new Array(grid.dims).fill(0) };
+  const wrapAxes: Name[] = [];
   for (const o of fd.options) {
     switch (o.kind) {
       case 'tiles': {
@@ -249,7 +289,12 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
         else form.limit = o.value.value;
         break;
       case 'wrap':
-        diagnostics.push(diagnostic('bad-option', o.range, `'wrap' is not available yet: forms are flat for now`));
+        for (const axis of o.axes) {
+          const i = axisNames.slice(0, grid.dims).indexOf(axis.text);
+          if (i < 0) diagnostics.push(diagnostic('bad-option', axis.range, `'${axis.text}' is not an axis of grid ${grid.name}: write ${axisNames.slice(0, grid.dims).map((a) => `'${a}'`).join(' or ')}`));
+          else if (wrapAxes.some((w) => w.text === axis.text)) diagnostics.push(diagnostic('bad-option', axis.range, `axis ${axis.text} wraps already`));
+          else wrapAxes.push(axis);
+        }
         break;
     }
   }
@@ -262,13 +307,22 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
   form.tiles = tiles;
   if (!fd.art) return undefined;
   const { cells, ranges } = readArt(fd.art, grid, diagnostics, `form ${fd.name.text}`);
-  // Forms count cells from (1, 1): shift the art's origin.
-  form.cells = translateCells(cells, cells.length ? new Array(cells[0].c.length).fill(1) : []);
+  // Forms count cells from (1, 1): the lowest coordinate on each axis becomes 1 (on skewed grids the
+  // art's left edge need not hold the smallest x).
+  const shift = cells.length ? cells[0].c.map((_, i) => 1 - Math.min(...cells.map((c) => c.c[i]))) : [];
+  form.cells = translateCells(cells, shift);
   for (const [key, r] of ranges) {
     const [kind, coords] = key.split(':');
-    form.cellRanges.set(`${kind}:${coords.split(',').map((v) => Number(v) + 1).join(',')}`, r);
+    form.cellRanges.set(`${kind}:${coords.split(',').map((v, i) => Number(v) + shift[i]).join(',')}`, r);
   }
   if (cells.length === 0) return undefined;
+  // A wrapped axis closes on itself after the form's extent along it: the art is the form unrolled.
+  for (const axis of wrapAxes) {
+    const i = axisNames.indexOf(axis.text);
+    form.wrap[i] = Math.max(...form.cells.map((c) => c.c[i]));
+  }
   return form;
 }
+
+const axisNames = ['x', 'y', 'z'];
 

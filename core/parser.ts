@@ -578,6 +578,13 @@ class Parser {
       if (firstOnLine && word === 'layer' && followedBySpace) {
         this.pos = wordEnd;
         if (rows.some((r) => r.layer === layer)) layer++;
+        // An optional number (`layer 2`, as hovers draw it) must be the layer it starts.
+        while (this.ch() === ' ' || this.ch() === '\t') this.pos++;
+        if (isDigit(this.ch())) {
+          const start = this.pos;
+          while (isDigit(this.ch())) this.pos++;
+          if (Number(this.text.slice(start, this.pos)) !== layer + 1) this.report(start, this.pos, `this is layer ${layer + 1}`);
+        }
         continue;
       }
       if (options && firstOnLine && word !== undefined && followedBySpace && (formKeywords as readonly string[]).includes(word)) {

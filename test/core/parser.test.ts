@@ -127,4 +127,13 @@ describe('parser', () => {
     assert.deepStrictEqual(set.tiles[0].arts[0].rows.map((r) => [r.text, r.layer]), [['##', 0], ['#.', 0], ['#.', 1]]);
     assert.strictEqual(set.tiles[0].arts[0].layers, 2);
   });
+
+  it('accepts numbered layers as hovers draw them, and checks the number', () => {
+    const { tree, diagnostics } = parse('tileset S on cube {\n  tile V {\n    layer 1\n    ##\n    layer 2\n    #.\n  }\n}');
+    assert.deepStrictEqual(diagnostics, []);
+    const set = tree.items[0];
+    assert.ok(set.kind === 'tileset');
+    assert.deepStrictEqual(set.tiles[0].arts[0].rows.map((r) => [r.text, r.layer]), [['##', 0], ['#.', 1]]);
+    assert.deepStrictEqual(spans('tileset S on cube {\n  tile V {\n    ##\n    layer 3\n    #.\n  }\n}'), [['syntax', 3, 10, 3, 11]]);
+  });
 });
