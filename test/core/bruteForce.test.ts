@@ -29,7 +29,7 @@ const orientations = (pts: Pt[]): Pt[][] => {
   return [...out.values()];
 };
 
-/** All tilings of the cells with each named piece once, as sorted lists of "piece:cells". */
+/** All tilings of the cells with each listed piece (a name listed twice is two copies), as sorted lists of "piece:cells". */
 function bruteForce(cells: Set<string>, names: string[]): string[][] {
   const found: string[][] = [];
   const used: string[] = [];
@@ -38,14 +38,17 @@ function bruteForce(cells: Set<string>, names: string[]): string[][] {
     if (free.size === 0) { if (remaining.length === 0) found.push([...used].sort()); return; }
     // The lowest free cell (bottom row first, then left) must be covered by the next piece.
     const first = [...free].map((k) => k.split(',').map(Number) as Pt).sort((a, b) => a[1] - b[1] || a[0] - b[0])[0];
-    for (const name of remaining) {
+    // Copies of a tile are interchangeable: try each name once and use up one copy.
+    for (const name of new Set(remaining)) {
+      const rest = [...remaining];
+      rest.splice(rest.indexOf(name), 1);
       for (const o of orientations(pieces[name])) {
         const dx = first[0] - o[0][0], dy = first[1] - o[0][1];
         const keys = o.map(([x, y]) => `${x + dx},${y + dy}`);
         if (!keys.every((k) => free.has(k))) continue;
         keys.forEach((k) => free.delete(k));
         used.push(`${name}:${[...keys].sort().join(' ')}`);
-        place(remaining.filter((n) => n !== name));
+        place(rest);
         used.pop();
         keys.forEach((k) => free.add(k));
       }
@@ -103,6 +106,8 @@ describe('engine against a brute-force tiler on small random forms', () => {
     // A random subset of pieces and a random region of the right area, grown from (0,0).
     const names = Object.keys(pieces).filter(() => rnd() < 0.6);
     if (names.length < 2) names.push('D', 'L');
+    // Every fourth trial places one tile twice (a multiplicity).
+    if (trial % 4 === 1) names.push(names[0]);
     const area = names.reduce((s, n) => s + pieces[n].length, 0);
     const cells = new Set(['0,0']);
     // Every other form is a rectangle (2 or 3 rows) when the area allows: symmetric forms with many tilings.
@@ -117,7 +122,8 @@ describe('engine against a brute-force tiler on small random forms', () => {
     const pts = norm([...cells].map((k) => k.split(',').map(Number) as Pt));
     const normCells = new Set(pts.map((p) => p.join(',')));
     it(`trial ${trial}: ${names.join(' ')} in ${area} cells`, () => {
-      const text = `${tileset}\nform F uses small {\n  tiles ${names.join(' ')}\n${art(pts).map((r) => '  ' + r).join('\n')}\n}`;
+      const counts = [...new Set(names)].map((n) => { const k = names.filter((m) => m === n).length; return k > 1 ? `${n} x${k}` : n; });
+      const text = `${tileset}\nform F uses small {\n  tiles ${counts.join(' ')}\n${art(pts).map((r) => '  ' + r).join('\n')}\n}`;
       const model = buildModel(text, standardLibrary);
       assert.deepStrictEqual(model.diagnostics.filter((d) => d.severity === 'error'), []);
       const tilings = bruteForce(normCells, names);
