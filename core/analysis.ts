@@ -13,8 +13,9 @@ export interface Analysis {
   occurrences: Occurrence[];
 }
 
-export function analyse(text: string, library?: Library): Analysis {
-  const model = buildModel(text, library);
+/** `previous`, an analysis of an earlier version of the same document, lets unchanged items be taken over. */
+export function analyse(text: string, library?: Library, previous?: Analysis): Analysis {
+  const model = buildModel(text, library, '', previous?.model);
   const diagnostics = [...model.diagnostics, ...model.forms.flatMap((f) => checkArea(f))];
   return { model, diagnostics, occurrences: occurrences(model, library) };
 }
@@ -24,14 +25,14 @@ export interface FormCounts { form: string; numbers: PipelineNumbers; diagnostic
 
 /**
  * Prepares one form of a text. The last model is kept, so counting the forms of one version one after
- * the other builds the model once.
+ * the other builds the model once, and the next version's model is built from it.
  */
 export class FormCounter {
   private last?: { text: string; model: Model };
   constructor(private readonly library?: Library) {}
 
   count(text: string, formName: string): FormCounts | undefined {
-    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library) };
+    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library, '', this.last?.model) };
     const form = this.last.model.forms.find((f) => f.name === formName);
     if (!form) return undefined;
     const prepared = prepareForm(form);

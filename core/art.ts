@@ -63,14 +63,15 @@ export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: s
   // On grids whose art alternates cell kinds (triangle) or leaves gaps (hex), which kind sits at a place
   // depends on where the art starts: a drawing may begin on either. Shift the origin to the first offset
   // that places every glyph (or, failing that, the most), so the art is read as drawn.
-  let best = { shift: new Array<number>(grid.dims).fill(0), placed: -1 };
+  let best: { cells: (Cell | undefined)[]; placed: number } = { cells: [], placed: -1 };
   for (const shift of originShifts(grid.dims)) {
-    const placed = glyphsAt.filter((g) => place(g, shift)).length;
-    if (placed > best.placed) best = { shift, placed };
+    const cells = glyphsAt.map((g) => place(g, shift));
+    const placed = cells.reduce((n, c) => (c ? n + 1 : n), 0);
+    if (placed > best.placed) best = { cells, placed };
     if (placed === glyphsAt.length) break;
   }
-  for (const g of glyphsAt) {
-    const cell = place(g, best.shift);
+  for (const [i, g] of glyphsAt.entries()) {
+    const cell = best.cells[i];
     if (!cell) {
       diagnostics.push(diagnostic('misplaced-glyph', g.here, `no ${g.glyphs.map((x) => grid.kinds[x.kind].name).join(' or ')} cell of grid ${grid.name} sits at this place in the art`));
       continue;
@@ -84,6 +85,14 @@ export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: s
 
 /** Offsets of the art origin to try, nearest first: enough for art layouts that repeat within 4 columns, rows and layers. */
 function originShifts(dims: number): number[][] {
+  let out = shiftsByDims.get(dims);
+  if (!out) shiftsByDims.set(dims, (out = makeOriginShifts(dims)));
+  return out;
+}
+
+const shiftsByDims = new Map<number, number[][]>();
+
+function makeOriginShifts(dims: number): number[][] {
   const out: number[][] = [[]];
   for (let d = 0; d < dims; d++) out.splice(0, out.length, ...out.flatMap((s) => [0, 1, 2, 3].map((v) => [...s, v])));
   return out.sort((a, b) => a.reduce((x, y) => x + y, 0) - b.reduce((x, y) => x + y, 0));

@@ -38,6 +38,13 @@ export function tileHover(tile: Tile, uses: readonly TileUse[]): string {
   return parts.join('\n\n');
 }
 
+/** A wrapped form is drawn unrolled: say which axes close on themselves, and after how many cells. */
+function wrapNote(form: Form): string {
+  const axes = form.wrap.map((p, i) => (p > 0 ? `${'xyz'[i]} every ${p}` : '')).filter((s) => s);
+  if (axes.length === 0) return '';
+  return ` · ${axes.length === 1 ? 'cylinder' : 'torus'}, drawn unrolled: wraps around ${axes.join(' and ')}`;
+}
+
 /** The form's hover; `numbers` is undefined while its positions are being counted. */
 export function formHover(form: Form, numbers?: PipelineNumbers): string {
   const atoms = atomCount(form.cells);
@@ -46,7 +53,7 @@ export function formHover(form: Form, numbers?: PipelineNumbers): string {
   const tileAtoms = least === most ? `${least}` : `${least} to ${most}`;
   const balanced = atoms >= least && atoms <= most;
   const lines = [
-    `**form ${form.name}** · uses ${form.sets.map((s) => s.name).join(', ')} · ${atoms} atoms`,
+    `**form ${form.name}** · uses ${form.sets.map((s) => s.name).join(', ')} · ${atoms} atoms${wrapNote(form)}`,
     '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
     `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${atoms} atoms${balanced ? ' ✓' : ' ✗'}`,
   ];

@@ -191,7 +191,7 @@ function buildTile(td: TileDecl, set: TileSet, defaultRule: TransformRule, diagn
       diagnostics.push(diagnostic('disconnected-tile', td.name.range, `tile ${td.name.text} falls apart into pieces that do not touch`));
     }
     for (const s of images) {
-      const key = shapeKey(s);
+      const key = keyOf(s);
       if (!seen.has(key)) { seen.add(key); shapes.push(s); }
     }
   }
@@ -211,17 +211,27 @@ function shapesOf(grid: Grid, cells: Cell[], rule: TransformRule): { shapes: Cel
   return entry;
 }
 
+// Shapes come from shapeMemo, shared by every tile drawn alike, so each one's key is made once.
+const shapeKeys = new WeakMap<readonly Cell[], string>();
+
+function keyOf(shape: readonly Cell[]): string {
+  let key = shapeKeys.get(shape);
+  if (key === undefined) shapeKeys.set(shape, (key = shapeKey(shape)));
+  return key;
+}
+
 function checkSameShapes(set: TileSet, diagnostics: Diagnostic[]): void {
   const owner = new Map<string, Tile>();
   for (const tile of set.tiles) {
     if (tile.set !== set) continue;
     for (const s of tile.shapes) {
-      const other = owner.get(shapeKey(s));
+      const key = keyOf(s);
+      const other = owner.get(key);
       if (other && other !== tile) {
         diagnostics.push(diagnostic('same-shape', tile.nameRange, `tile ${tile.name} has the same shape as tile ${other.name}`, [{ message: `tile ${other.name} defined here`, range: other.nameRange }]));
         break;
       }
-      owner.set(shapeKey(s), tile);
+      owner.set(key, tile);
     }
   }
 }

@@ -1,18 +1,20 @@
-// Position counts per form, computed lazily in a worker thread, cached per document version and
-// dropped (the worker stopped mid-form if need be) as soon as the document changes.
+// Position counts per form, computed lazily in a worker thread and cached per form of a document
+// version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FormCounts } from '../core/analysis';
+import { Form } from '../core/model';
 
 export interface CountJob { id: number; text: string; form: string }
 export type CountReply = { id: number; result?: FormCounts; error?: string };
 
-interface Job extends CountJob { uri: string; resolve(r: FormCounts | undefined): void }
-
-interface VersionCounts { version: number; results: Map<string, Promise<FormCounts | undefined>>; settled: Map<string, FormCounts | undefined> }
+interface Job extends CountJob { uri: string; target: Form; resolve(r: FormCounts | undefined): void }
 
 export class CountService {
-  private readonly byUri = new Map<string, VersionCounts>();
+  // By form object: buildModel hands the next version the same Form for a form an edit left alone
+  // (same text, place and tile sets), so its counts carry over and only changed forms are counted again.
+  private readonly results = new WeakMap<Form, Promise<FormCounts | undefined>>();
+  private readonly settled = new WeakMap<Form, FormCounts | undefined>();
   private readonly queue: Job[] = [];
   private running?: Job;
   private worker?: Worker;
@@ -21,56 +23,64 @@ export class CountService {
   /** `script` is the file the worker runs: the server's own entry (dist/server.js). */
   constructor(private readonly script = path.resolve(process.argv[1]), private readonly log: (m: string) => void = () => {}) {}
 
-  /** The counts if they are ready for this version; otherwise undefined, and counting starts. */
-  peek(uri: string, version: number, text: string, form: string): FormCounts | undefined {
-    this.get(uri, version, text, form, false);
-    return this.byUri.get(uri)?.settled.get(form);
+  /** The counts if they are ready; otherwise undefined, and counting starts. `text` is a text that holds `form`. */
+  peek(uri: string, text: string, form: Form): FormCounts | undefined {
+    void this.get(uri, text, form, false);
+    return this.settled.get(form);
   }
 
-  /** The counts of one form of one version; `urgent` puts it before background work. */
-  get(uri: string, version: number, text: string, form: string, urgent = true): Promise<FormCounts | undefined> {
-    let entry = this.byUri.get(uri);
-    if (entry && entry.version !== version) { this.drop(uri); entry = undefined; }
-    if (!entry) this.byUri.set(uri, (entry = { version, results: new Map(), settled: new Map() }));
-    const known = entry.results.get(form);
+  /** The counts of one form; `urgent` puts it before background work. */
+  get(uri: string, text: string, form: Form, urgent = true): Promise<FormCounts | undefined> {
+    const known = this.results.get(form);
     if (known) {
-      if (urgent) this.hurry(uri, form);
+      if (urgent) this.hurry(form);
       return known;
     }
-    const settled = entry.settled;
     const promise = new Promise<FormCounts | undefined>((resolve) => {
-      const job: Job = { id: this.nextId++, uri, text, form, resolve: (r) => { settled.set(form, r); resolve(r); } };
+      const job: Job = { id: this.nextId++, uri, text, form: form.name, target: form, resolve };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
-    entry.results.set(form, promise);
+    this.results.set(form, promise);
     this.pump();
     return promise;
   }
 
-  /** Forgets a document's counts: queued forms are dropped, a form being counted is stopped. */
-  drop(uri: string): void {
-    if (!this.byUri.delete(uri)) return;
+  /** The forms a document has now (none once it is closed): counting any other form of it stops, queued or running. */
+  retain(uri: string, forms: readonly Form[]): void {
+    const keep = new Set(forms);
+    const stale = (j: Job) => j.uri === uri && !keep.has(j.target);
     for (let i = this.queue.length - 1; i >= 0; i--) {
-      if (this.queue[i].uri === uri) this.queue.splice(i, 1)[0].resolve(undefined);
+      if (stale(this.queue[i])) this.cancel(this.queue.splice(i, 1)[0]);
     }
-    if (this.running?.uri === uri) {
+    if (this.running && stale(this.running)) {
       // prepareForm cannot be interrupted: stop the thread; the next job starts a new one.
       void this.worker?.terminate();
       this.worker = undefined;
       const job = this.running;
       this.running = undefined;
-      job.resolve(undefined);
+      this.cancel(job);
       this.pump();
     }
   }
 
   dispose(): void {
-    for (const uri of [...this.byUri.keys()]) this.drop(uri);
+    for (const job of this.queue.splice(0)) this.cancel(job);
     void this.worker?.terminate();
   }
 
-  private hurry(uri: string, form: string): void {
-    const i = this.queue.findIndex((j) => j.uri === uri && j.form === form);
+  /** A job that will not be done: its promise gives undefined and a later ask counts the form afresh. */
+  private cancel(job: Job): void {
+    this.results.delete(job.target);
+    job.resolve(undefined);
+  }
+
+  private finish(job: Job, result: FormCounts | undefined): void {
+    this.settled.set(job.target, result);
+    job.resolve(result);
+  }
+
+  private hurry(form: Form): void {
+    const i = this.queue.findIndex((j) => j.target === form);
     if (i > 0) this.queue.unshift(...this.queue.splice(i, 1));
   }
 
@@ -84,7 +94,7 @@ export class CountService {
         if (reply.error) this.log(`counting positions of form ${this.running.form} failed: ${reply.error}`);
         const done = this.running;
         this.running = undefined;
-        done.resolve(reply.result);
+        this.finish(done, reply.result);
         this.pump();
       });
       worker.on('error', (e) => {
@@ -93,7 +103,7 @@ export class CountService {
         this.worker = undefined;
         const done = this.running;
         this.running = undefined;
-        done?.resolve(undefined);
+        if (done) this.finish(done, undefined);
         this.pump();
       });
     }

@@ -31,10 +31,16 @@ export function registerDiagnostics(ws: Workspace): void {
     const version = doc.version;
     const analysis = ws.analysis(doc);
     const all = [...analysis.diagnostics];
+    // Forms an edit left alone keep their counts, so their checks go out with the first publish.
+    const pending = analysis.model.forms.filter((form) => {
+      const ready = ws.peekCounts(doc, form);
+      if (ready) all.push(...ready.diagnostics);
+      return !ready;
+    });
     publish(doc, all);
-    // Form checks arrive one form at a time, in the background; each one that finds something republishes.
-    for (const form of analysis.model.forms) {
-      void ws.countsOf(doc, form.name, false).then((counts) => {
+    // The other form checks arrive one form at a time, in the background; each one that finds something republishes.
+    for (const form of pending) {
+      void ws.countsOf(doc, form, false).then((counts) => {
         const now = documents.get(uri);
         if (!counts || counts.diagnostics.length === 0 || now?.version !== version) return;
         all.push(...counts.diagnostics);
@@ -45,14 +51,14 @@ export function registerDiagnostics(ws: Workspace): void {
 
   const schedule = (uri: string) => {
     clearTimeout(timers.get(uri));
-    timers.set(uri, setTimeout(() => check(uri), settleMs));
+    // Replies to requests that came with the edit (completion) are written in a later turn of the event
+    // loop (setImmediate): let them go out before the analysis holds the thread. A newer edit wins.
+    const timer: NodeJS.Timeout = setTimeout(() => setImmediate(() => { if (timers.get(uri) === timer) check(uri); }), settleMs);
+    timers.set(uri, timer);
   };
 
-  documents.onDidChangeContent((e) => {
-    // Fired on open too. A new version: whatever was computed for the old one is dropped (a running count is stopped).
-    ws.forget(e.document.uri);
-    schedule(e.document.uri);
-  });
+  // Fired on open too. The new version's analysis is built from the last one when the typing pauses.
+  documents.onDidChangeContent((e) => schedule(e.document.uri));
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);

@@ -1,9 +1,10 @@
-// Open documents and their analyses: one analysis per document version, built on first need, and the
-// lazy position counts of its forms. Every feature asks here, so all see the same version.
+// Open documents and their analyses: one analysis per document version, built on first need from the
+// previous one, and the lazy position counts of its forms. Every feature asks here, so all see the same version.
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analysis, analyse, FormCounts } from '../core/analysis';
 import { standardLibrary } from '../core/library';
+import { Form } from '../core/model';
 import { parse } from '../core/parser';
 import { SyntaxTree } from '../core/syntax';
 import { LineIndex } from '../core/text';
@@ -12,18 +13,21 @@ import { CountService } from './counts';
 export class Workspace {
   readonly library = standardLibrary;
   readonly counts: CountService;
+  /** The latest analysis of each open document; after an edit it is the base the next one is built from. */
   private readonly analyses = new Map<string, { version: number; analysis: Analysis }>();
 
   constructor(readonly connection: Connection, readonly documents: TextDocuments<TextDocument>) {
     this.counts = new CountService(undefined, (m) => connection.console.error(m));
   }
 
-  /** The analysis of the document's current version (built now if it is not yet). */
+  /** The analysis of the document's current version (built now if it is not yet, from the last one). */
   analysis(doc: TextDocument): Analysis {
     const cached = this.analyses.get(doc.uri);
     if (cached?.version === doc.version) return cached.analysis;
-    const analysis = analyse(doc.getText(), this.library);
+    const analysis = analyse(doc.getText(), this.library, cached?.analysis);
     this.analyses.set(doc.uri, { version: doc.version, analysis });
+    // Forms the edit changed are no longer counted; unchanged ones keep their counts.
+    this.counts.retain(doc.uri, analysis.model.forms);
     return analysis;
   }
 
@@ -34,19 +38,20 @@ export class Workspace {
     return parse(doc.getText());
   }
 
-  /** Counts of a form of the current version if they are ready; otherwise counting starts. */
-  peekCounts(doc: TextDocument, form: string): FormCounts | undefined {
-    return this.counts.peek(doc.uri, doc.version, doc.getText(), form);
+  /** Counts of a form of the current analysis if they are ready; otherwise undefined, and counting starts. */
+  peekCounts(doc: TextDocument, form: Form): FormCounts | undefined {
+    return this.counts.peek(doc.uri, doc.getText(), form);
   }
 
-  countsOf(doc: TextDocument, form: string, urgent = true): Promise<FormCounts | undefined> {
-    return this.counts.get(doc.uri, doc.version, doc.getText(), form, urgent);
+  /** Counts of a form of the current analysis; `urgent` puts it before background work. */
+  countsOf(doc: TextDocument, form: Form, urgent = true): Promise<FormCounts | undefined> {
+    return this.counts.get(doc.uri, doc.getText(), form, urgent);
   }
 
-  /** A new version or a closed document: its analysis and counts are stale. */
+  /** A closed document: its analysis and counts go. */
   forget(uri: string): void {
     this.analyses.delete(uri);
-    this.counts.drop(uri);
+    this.counts.retain(uri, []);
   }
 
   document(uri: string): TextDocument | undefined { return this.documents.get(uri); }

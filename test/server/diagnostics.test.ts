@@ -79,4 +79,18 @@ describe('server: diagnostics', () => {
     assert.deepEqual(p.diagnostics, [{ range: ranges[0], severity: DiagnosticSeverity.Error, code: 'tile-fits-nowhere', source: 'logel', message: 'tile X fits nowhere in form Odd' }]);
     client.close(uri);
   });
+
+  it('keeps the position checks of a form an edit left alone, from the first publish on', async () => {
+    const { text, ranges } = mark('use pentominoes\nform <|Odd|> uses pentominoes {\n  tiles I X\n  #####\n  #####\n}\n');
+    const uri = client.open(text);
+    await client.diagnosticsFor(uri, (d) => d.diagnostics.length > 0);
+    const seen = client.diagnostics.length;
+    const version = client.change(uri, { start: { line: 6, character: 0 }, end: { line: 6, character: 0 } }, '// a note\n');
+    await client.diagnosticsFor(uri, (d) => d.version === version);
+    const after = client.diagnostics.slice(seen).filter((d) => d.uri === uri);
+    assert.deepEqual(after.map((d) => [d.version, d.diagnostics]), [
+      [version, [{ range: ranges[0], severity: DiagnosticSeverity.Error, code: 'tile-fits-nowhere', source: 'logel', message: 'tile X fits nowhere in form Odd' }]],
+    ]);
+    client.close(uri);
+  });
 });
