@@ -20,7 +20,7 @@ export interface Position {
   tile: number;
   /** Shape number, 1-based as shown to users. */
   shape: number;
-  /** Coordinates of the cell holding the position's lowest atom. */
+  /** Coordinates of the cell where the shape's first cell lands (on a flat form: the one holding the lowest atom). */
   anchor: number[];
   /** Sorted atom numbers. */
   atoms: Int32Array;
@@ -48,10 +48,19 @@ function atomNumber(fa: FormAtoms, cellIndex: number, baseAtom: number, a: numbe
   return baseAtom + below;
 }
 
+/** A coordinate on an axis with this period (0: the axis does not wrap) taken into 1..period. */
+export function wrapCoordinate(v: number, period: number): number {
+  return period > 0 ? ((((v - 1) % period) + period) % period) + 1 : v;
+}
+
 export function generatePositions(form: Form, fa: FormAtoms): Position[] {
   const cellIndex = new Map(fa.cells.map((c, i) => [cellKey(c.kind, c.c), i]));
+  const periods = form.wrap;
+  const wraps = periods.some((p) => p > 0);
   const positions: Position[] = [];
   form.tiles.forEach((ft, tileIndex) => {
+    // On a wrapped form two shapes of a tile can cover the same atoms (a ring turned round): one position.
+    const seen = new Set<string>();
     ft.tile.shapes.forEach((shape, s) => {
       const anchor = shape[0];
       for (const target of fa.cells) {
@@ -60,7 +69,7 @@ export function generatePositions(form: Form, fa: FormAtoms): Position[] {
         const atoms: number[] = [];
         let fits = true;
         for (const cell of shape) {
-          const key = cellKey(cell.kind, cell.c.map((v, i) => v + d[i]));
+          const key = cellKey(cell.kind, cell.c.map((v, i) => wrapCoordinate(v + d[i], periods[i])));
           const ci = cellIndex.get(key);
           if (ci === undefined || (cell.mask & ~fa.cells[ci].mask) !== 0) { fits = false; break; }
           const b = fa.base.get(key)!;
@@ -68,7 +77,16 @@ export function generatePositions(form: Form, fa: FormAtoms): Position[] {
         }
         if (!fits) continue;
         atoms.sort((x, y) => x - y);
-        const at = fa.cells[fa.cellOf[atoms[0]]].c;
+        if (wraps) {
+          // A tile longer than the period would lie on itself.
+          if (atoms.some((a, i) => i > 0 && a === atoms[i - 1])) continue;
+          const key = atoms.join(',');
+          if (seen.has(key)) continue;
+          seen.add(key);
+        }
+        // Where the shape's first cell lands: on a flat form the cell of the lowest atom; across a seam
+        // the lowest atom may lie elsewhere, and this keeps the names of a shape's positions distinct.
+        const at = target.c;
         positions.push({ tile: tileIndex, shape: s + 1, anchor: at, atoms: Int32Array.from(atoms), name: `${ft.tile.name}.${s + 1}@${at.join('.')}` });
       }
     });

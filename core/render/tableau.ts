@@ -13,16 +13,18 @@ const unitSquare: Point[] = [[0, 0], [1, 0], [1, 1], [0, 1]];
 export function tableauGeometry(p: PreparedForm): TableauGeometry {
   const { form, atoms, positions } = p;
   const grid = form.grid;
-  const polygons: Point[][] = [];
-  for (let a = 0; a < atoms.count; a++) {
+  /** Atom a's polygon in the plane, its cell moved by `shift` (cell coordinates). */
+  const polygonOf = (a: number, shift?: readonly number[]): Point[] => {
     const cell = atoms.cells[atoms.cellOf[a]];
-    const origin = applyAffine(grid.drawMaps[cell.kind], cell.c);
+    const origin = applyAffine(grid.drawMaps[cell.kind], shift ? cell.c.map((v, i) => v + shift[i]) : cell.c);
     const local = grid.polygons[cell.kind]?.[atoms.atomOf[a]];
     const points = (local && local.length >= 3 ? local : unitSquare).map(([x, y]): Point => [round(origin[0] + x), round(-(origin[1] + y))]);
     // One orientation for every atom, so an edge two atoms share runs in opposite directions.
     if (signedArea(points) < 0) points.reverse();
-    polygons.push(points);
-  }
+    return points;
+  };
+  const polygons: Point[][] = [];
+  for (let a = 0; a < atoms.count; a++) polygons.push(polygonOf(a));
   const xs = polygons.flat().map((q) => q[0]);
   const ys = polygons.flat().map((q) => q[1]);
   const minX = xs.length ? Math.min(...xs) : 0;
@@ -36,8 +38,75 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
       return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), label: labelPoint(own) };
     }),
-    marks: '',
+    marks: seamMarks(form.wrap, atoms.count, polygons, polygonOf),
   };
+}
+
+/**
+ * The seams of a wrapped form drawn unrolled, as open paths: the edges where an atom meets the copy of
+ * the form one period further along a wrapped axis, i.e. where the drawing was cut open.
+ */
+function seamMarks(periods: number[], atomCount: number, polygons: Point[][], polygonOf: (a: number, shift: number[]) => Point[]): string {
+  const key = (q: Point) => `${q[0]},${q[1]}`;
+  const undirected = (a: Point, b: Point) => { const ka = key(a), kb = key(b); return ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`; };
+  const beyond = new Set<string>();
+  periods.forEach((p, axis) => {
+    if (p === 0) return;
+    for (const sign of [-1, 1]) {
+      const shift = periods.map((_, i) => (i === axis ? sign * p : 0));
+      for (let a = 0; a < atomCount; a++) {
+        const poly = polygonOf(a, shift);
+        poly.forEach((q, i) => beyond.add(undirected(q, poly[(i + 1) % poly.length])));
+      }
+    }
+  });
+  const edges: [Point, Point][] = [];
+  for (const poly of polygons) poly.forEach((q, i) => { const r = poly[(i + 1) % poly.length]; if (beyond.has(undirected(q, r))) edges.push([q, r]); });
+  return pathOfLines(chainEdges(edges));
+}
+
+/** Joins edges that meet end to end into polylines (either direction), dropping points where a line goes straight on. */
+function chainEdges(edges: [Point, Point][]): Point[][] {
+  const key = (q: Point) => `${q[0]},${q[1]}`;
+  const at = new Map<string, number[]>();
+  edges.forEach(([a, b], i) => { for (const q of [a, b]) { const list = at.get(key(q)); if (list) list.push(i); else at.set(key(q), [i]); } });
+  const used = new Array(edges.length).fill(false);
+  const lines: Point[][] = [];
+  const extend = (line: Point[]) => {
+    for (;;) {
+      const end = line[line.length - 1];
+      const next = (at.get(key(end)) ?? []).find((i) => !used[i]);
+      if (next === undefined) return;
+      used[next] = true;
+      const [a, b] = edges[next];
+      line.push(key(a) === key(end) ? b : a);
+    }
+  };
+  // From any edge not yet used, grow the line at both ends.
+  for (let start = 0; start < edges.length; start++) {
+    if (used[start]) continue;
+    used[start] = true;
+    const line = [...edges[start]];
+    extend(line);
+    line.reverse();
+    extend(line);
+    // Each line from its top (then left) end, so a drawing reads alike every time.
+    const [first, last] = [line[0], line[line.length - 1]];
+    if (last[1] < first[1] || (last[1] === first[1] && last[0] < first[0])) line.reverse();
+    lines.push(line.filter((q, i) => i === 0 || i === line.length - 1 || !straight(line[i - 1], q, line[i + 1])));
+  }
+  return lines;
+}
+
+function straight(a: Point, q: Point, b: Point): boolean {
+  const cross = (q[0] - a[0]) * (b[1] - q[1]) - (q[1] - a[1]) * (b[0] - q[0]);
+  const dot = (q[0] - a[0]) * (b[0] - q[0]) + (q[1] - a[1]) * (b[1] - q[1]);
+  return Math.abs(cross) < 1e-9 && dot > 0;
+}
+
+/** SVG path data of open polylines. */
+function pathOfLines(lines: Point[][]): string {
+  return lines.map((line) => line.map((q, i) => `${i === 0 ? 'M' : 'L'}${num(q[0])} ${num(q[1])}`).join('')).join('');
 }
 
 /** The boundary of a set of atoms: their polygon edges not shared by two of them, chained into closed loops. */
