@@ -66,18 +66,17 @@ export function parseDlx(text: string): DlxParseResult {
         let count = 1;
         const bounds = exactMultiplicity.exec(name);
         if (bounds) {
+          // On an error the item is still declared, so that its options raise no more errors.
           const [, low, high, rest] = bounds;
+          name = rest;
           if (high !== undefined && high !== low) {
             fail(lineNo, token, `multiplicity ${low}:${high} is a range; only an exact count like '${low}|${rest}' is supported`);
-            continue;
-          }
-          if (primaryCount >= 0) {
+          } else if (primaryCount >= 0) {
             fail(lineNo, token, `secondary item '${rest}' cannot have a multiplicity`);
-            continue;
+          } else {
+            count = Number(low);
+            hasMultiplicity = true;
           }
-          name = rest;
-          count = Number(low);
-          hasMultiplicity = true;
         }
         if (name === '' || name.includes('|')) {
           fail(lineNo, token, `'${token.text}' is not an item name`);

@@ -9,18 +9,18 @@
 // branching) and keep an explicit stack instead of recursing.
 import { buildCoverMatrix } from './coverMatrix';
 import { searchDancingCells } from './dancingCells';
-import { liveBitsWords, searchLiveBits } from './liveBits';
+import { fitsLiveBits, searchLiveBits } from './liveBits';
 
 export interface ExactCoverProblem {
   itemCount: number;            // items 0..itemCount-1
   primaryCount: number;         // items < primaryCount are primary, the rest secondary (covered at most once)
   multiplicity?: ArrayLike<number>; // per primary item: covered exactly this many times (default 1)
-  options: ReadonlyArray<ArrayLike<number>>; // each option = the item indices it covers
+  options: ReadonlyArray<ArrayLike<number>>; // each option = the item indices it covers (one without a primary item is never chosen, as in Knuth's programs)
 }
 
 export interface SearchStats {
   placements: number;  // options placed (search nodes)
-  deadEnds: number;    // times the chosen item had no live option
+  deadEnds: number;    // branches cut because an uncovered item had no live option left
   solutions: number;
   ms: number;
   cancelled: boolean;
@@ -32,13 +32,11 @@ export interface SearchControl {
   onSolution?(chosen: Int32Array, length: number): void | boolean; // chosen option indices; buffer reused; return false to stop
   onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
   isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
+  method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
 }
-
-// Above this many words of state, dancing cells: copying the state would cost more per
-// placement than the placement itself.
-const LIVE_BITS_MAX_WORDS = 1 << 22;
 
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {
   const matrix = buildCoverMatrix(problem);
-  return liveBitsWords(matrix) <= LIVE_BITS_MAX_WORDS ? searchLiveBits(matrix, control) : searchDancingCells(matrix, control);
+  const method = control.method ?? (fitsLiveBits(matrix) ? 'liveBits' : 'dancingCells');
+  return method === 'liveBits' ? searchLiveBits(matrix, control) : searchDancingCells(matrix, control);
 }

@@ -4,7 +4,9 @@
 // A placement writes the next level from this one, so backtracking costs nothing and a
 // placement that empties an item stops at once. Options hidden by a placement are found a
 // word at a time (live & the masks of the items it covers), and only words with a live
-// option are visited (a summary bit per word).
+// option are visited (a summary bit per word). Most placements are dead ends (in a
+// pentomino rectangle, two in three: the piece cuts off a cell), so before the slack
+// updates, the bulk of the work, a placement checks the few items it most often cuts off.
 import type { CoverMatrix } from './coverMatrix';
 import type { SearchControl, SearchStats } from './exactCover';
 import { SearchClock } from './searchClock';
@@ -20,6 +22,7 @@ const LEAVE_OUT = 2;
 const DONE = 3;
 
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
+const SUSPECT_SETUP_MAX = 1 << 26;
 
 const ctz = (bits: number) => 31 - Math.clz32(bits & -bits);
 
@@ -29,11 +32,16 @@ function popcount(bits: number): number {
   return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+// Copying the state costs about W + P words per placement (W = options / 32, P = primary
+// items) and the bit masks take items * W words: beyond these bounds dancing cells, whose
+// work per placement depends only on what the placement hides, is the better method.
+const COPY_MAX_WORDS = 2048;
+const MEMORY_MAX_WORDS = 1 << 22;
 
-// Words of state per level, to decide whether this method fits in memory.
-export function liveBitsWords(matrix: CoverMatrix): number {
-  const words = (matrix.optionCount + 31) >>> 5;
-  return matrix.itemCount * words + levels(matrix) * (words + matrix.primaryCount * 2 + 8);
+export function fitsLiveBits(matrix: CoverMatrix): boolean {
+  const W = (matrix.optionCount + 31) >>> 5;
+  const P = matrix.primaryCount;
+  return P <= 0xffff && W + P <= COPY_MAX_WORDS && matrix.itemCount * W + levels(matrix) * (W + 2 * P) <= MEMORY_MAX_WORDS;
 }
 
 function levels(matrix: CoverMatrix): number {
@@ -73,7 +81,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     }
   }
   const primaryStart = new Int32Array(optionCount + 1);
-  const primaryItems = new Int32Array(optionStart[optionCount]);
+  const primaryItems = new Uint16Array(optionStart[optionCount]);
   for (let x = 0, p = 0; x < optionCount; x++) {
     primaryStart[x] = p;
     for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
@@ -83,9 +91,10 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     primaryStart[x + 1] = p;
   }
   // conflict[y*W + w]: the options that share an item with option y (y itself included).
-  // Without multiplicities a placement hides exactly these.
-  const conflict = new Int32Array(multiplicity ? 0 : optionCount * W);
-  for (let y = 0; y < optionCount && !multiplicity; y++) {
+  // Without multiplicities a placement hides exactly these. Kept when it fits in memory.
+  const useConflict = !multiplicity && optionCount * W <= MEMORY_MAX_WORDS;
+  const conflict = new Int32Array(useConflict ? optionCount * W : 0);
+  for (let y = 0; y < optionCount && useConflict; y++) {
     for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
       const mask = nodeItem[n] * W;
       for (let w = 0; w < W; w++) conflict[y * W + w] |= itemMask[mask + w];
@@ -93,10 +102,13 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   }
 
   // suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts
-  // off, those with the fewest options not in conflict with x.
+  // off, those with the fewest options not in conflict with x. Finding them visits every
+  // pair of options that share an item, so it is skipped when there are too many pairs.
   const suspectStart = new Int32Array(optionCount + 1);
   const suspectList: number[] = [];
-  if (!multiplicity) {
+  let pairs = 0;
+  for (let i = 0; i < itemCount; i++) pairs += matrix.itemLength[i] * matrix.itemLength[i];
+  if (useConflict && pairs * (optionStart[optionCount] / Math.max(1, optionCount)) <= SUSPECT_SETUP_MAX) {
     const shared = new Int32Array(P);
     const touched: number[] = [];
     for (let x = 0; x < optionCount; x++) {
@@ -179,7 +191,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         words &= words - 1;
         const w = (s << 5) | t;
         let hit: number;
-        if (conflict.length === 0 || !place) {
+        if (!useConflict || !place) {
           hit = w === xWord ? xBit : 0;
           for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
         } else {

@@ -1,0 +1,232 @@
+import * as assert from 'assert';
+import { ExactCoverProblem, SearchControl, SearchStats, solveExactCover } from '../../../core/search/exactCover';
+import { parseDlx } from '../../../core/dlxFormat';
+
+const methods = ['liveBits', 'dancingCells'] as const;
+
+function problemOf(dlx: string): ExactCoverProblem {
+  const parsed = parseDlx(dlx);
+  if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join('\n'));
+  return parsed.problem;
+}
+
+// n queens: rows and columns primary, both diagonal directions secondary.
+function queensDlx(n: number): string {
+  const rows = Array.from({ length: n }, (_, r) => `r${r}`);
+  const cols = Array.from({ length: n }, (_, c) => `c${c}`);
+  const diagonals = Array.from({ length: 2 * n - 1 }, (_, d) => [`a${d}`, `b${d}`]).flat();
+  const lines = [[...rows, ...cols, '|', ...diagonals].join(' ')];
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) lines.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  return lines.join('\n') + '\n';
+}
+
+// Polyominoes in a w x h rectangle, each tile `copies` times; one item per tile and cell.
+function polyominoDlx(tiles: Record<string, string[]>, w: number, h: number, copies: Record<string, number> = {}): string {
+  const items = Object.keys(tiles).map((t) => (copies[t] ?? 1) === 1 ? t : `${copies[t]}|${t}`);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) items.push(`${x}.${y}`);
+  const lines = [items.join(' ')];
+  for (const [name, art] of Object.entries(tiles)) {
+    const cells: [number, number][] = [];
+    art.forEach((row, y) => [...row].forEach((ch, x) => { if (ch === '#') cells.push([x, y]); }));
+    const shapes = new Set<string>();
+    for (let t = 0; t < 8; t++) {
+      const moved = cells.map(([x, y]) => {
+        let [a, b] = t & 4 ? [y, x] : [x, y];
+        if (t & 1) a = -a;
+        if (t & 2) b = -b;
+        return [a, b];
+      });
+      const mx = Math.min(...moved.map((c) => c[0]));
+      const my = Math.min(...moved.map((c) => c[1]));
+      shapes.add(JSON.stringify(moved.map(([a, b]) => [a - mx, b - my]).sort((p, q) => p[0] - q[0] || p[1] - q[1])));
+    }
+    for (const shape of shapes) {
+      const offsets = JSON.parse(shape) as [number, number][];
+      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+        if (offsets.every(([dx, dy]) => x + dx < w && y + dy < h)) lines.push([name, ...offsets.map(([dx, dy]) => `${x + dx}.${y + dy}`)].join(' '));
+      }
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+const PENTOMINOES: Record<string, string[]> = {
+  F: ['.##', '##.', '.#.'], I: ['#####'], L: ['####', '#...'], N: ['##..', '.###'],
+  P: ['##', '##', '#.'], T: ['###', '.#.', '.#.'], U: ['#.#', '###'], V: ['#..', '#..', '###'],
+  W: ['#..', '##.', '.##'], X: ['.#.', '###', '.#.'], Y: ['.#..', '####'], Z: ['##.', '.#.', '.##'],
+};
+
+// Counts solutions by trying every subset of options: the reference for small problems.
+// As in Knuth's programs, an option without a primary item is never chosen.
+function bruteForceCount(problem: ExactCoverProblem): number {
+  const { itemCount, primaryCount } = problem;
+  const options = problem.options.filter((option) => Array.from(option).some((i) => i < primaryCount));
+  let count = 0;
+  const covered = new Int32Array(itemCount);
+  for (let subset = 0; subset < 1 << options.length; subset++) {
+    covered.fill(0);
+    options.forEach((option, o) => {
+      if (subset & (1 << o)) for (let k = 0; k < option.length; k++) covered[option[k]]++;
+    });
+    let ok = true;
+    for (let i = 0; i < itemCount && ok; i++) {
+      const want = i < primaryCount ? (problem.multiplicity ? problem.multiplicity[i] : 1) : -1;
+      ok = want >= 0 ? covered[i] === want : covered[i] <= 1;
+    }
+    if (ok) count++;
+  }
+  return count;
+}
+
+// A seeded generator (mulberry32), so that failures can be replayed.
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomProblem(seed: number): ExactCoverProblem {
+  const next = random(seed);
+  const itemCount = 3 + Math.floor(next() * 6);
+  const primaryCount = 1 + Math.floor(next() * itemCount);
+  const optionCount = 4 + Math.floor(next() * 11);
+  const options: number[][] = [];
+  for (let o = 0; o < optionCount; o++) {
+    const option: number[] = [];
+    for (let i = 0; i < itemCount; i++) if (next() < 0.35) option.push(i);
+    options.push(option);
+  }
+  const problem: ExactCoverProblem = { itemCount, primaryCount, options };
+  if (seed % 3 === 0) problem.multiplicity = Array.from({ length: primaryCount }, () => Math.floor(next() * 3));
+  return problem;
+}
+
+// Checks that a solution covers each primary item exactly its multiplicity and each
+// secondary item at most once, and returns its options as a sorted key.
+function checkCover(problem: ExactCoverProblem, chosen: Int32Array, length: number): string {
+  const covered = new Int32Array(problem.itemCount);
+  const picked = Array.from(chosen.subarray(0, length)).sort((a, b) => a - b);
+  for (const o of picked) for (const i of Array.from(problem.options[o])) covered[i]++;
+  for (let i = 0; i < problem.itemCount; i++) {
+    if (i < problem.primaryCount) assert.strictEqual(covered[i], problem.multiplicity ? problem.multiplicity[i] : 1, `item ${i}`);
+    else assert.ok(covered[i] <= 1, `secondary item ${i} covered ${covered[i]} times`);
+  }
+  return picked.join(' ');
+}
+
+function solve(problem: ExactCoverProblem, control: SearchControl): SearchStats {
+  return solveExactCover(problem, control);
+}
+
+describe('exact cover search', () => {
+  for (const method of methods) {
+    describe(method, () => {
+      it('counts the 92 and 724 solutions of 8 and 10 queens (diagonals secondary)', () => {
+        assert.strictEqual(solve(problemOf(queensDlx(8)), { mode: 'count', method }).solutions, 92);
+        assert.strictEqual(solve(problemOf(queensDlx(10)), { mode: 'count', method }).solutions, 724);
+      });
+
+      it('counts the 8 pentomino tilings of the 3x20 rectangle', () => {
+        const stats = solve(problemOf(polyominoDlx(PENTOMINOES, 20, 3)), { mode: 'count', method });
+        assert.strictEqual(stats.solutions, 8);
+        assert.ok(stats.placements > 0 && stats.deadEnds > 0);
+        assert.strictEqual(stats.cancelled, false);
+      });
+
+      it('agrees with brute force on 300 random problems, with secondary items and multiplicities', () => {
+        for (let seed = 1; seed <= 300; seed++) {
+          const problem = randomProblem(seed);
+          const keys = new Set<string>();
+          const stats = solve(problem, {
+            mode: 'all', method,
+            onSolution: (chosen, length) => { keys.add(checkCover(problem, chosen, length)); },
+          });
+          assert.strictEqual(stats.solutions, bruteForceCount(problem), `seed ${seed}`);
+          assert.strictEqual(keys.size, stats.solutions, `seed ${seed}: a solution found twice`);
+        }
+      });
+
+      it('finds each set of options once when a tile is used twice (tile L x2)', () => {
+        // Two L trominoes and one I tromino fill a 3x3 square.
+        const tiles = { L: ['#.', '##'], I: ['###'] };
+        const problem = problemOf(polyominoDlx(tiles, 3, 3, { L: 2 }));
+        const keys = new Set<string>();
+        const stats = solve(problem, { mode: 'all', method, onSolution: (c, n) => { keys.add(checkCover(problem, c, n)); } });
+        assert.strictEqual(stats.solutions, 8);
+        assert.strictEqual(keys.size, 8);
+      });
+
+      it("'first' stops after the limit, with real covers", () => {
+        const problem = problemOf(queensDlx(8));
+        const found: string[] = [];
+        const stats = solve(problem, { mode: 'first', limit: 5, method, onSolution: (c, n) => { found.push(checkCover(problem, c, n)); } });
+        assert.strictEqual(stats.solutions, 5);
+        assert.strictEqual(new Set(found).size, 5);
+        assert.strictEqual(solve(problem, { mode: 'first', method }).solutions, 1);
+      });
+
+      it('stops when onSolution returns false', () => {
+        let calls = 0;
+        const stats = solve(problemOf(queensDlx(8)), { mode: 'all', method, onSolution: () => ++calls < 3 });
+        assert.strictEqual(calls, 3);
+        assert.strictEqual(stats.solutions, 3);
+        assert.strictEqual(stats.cancelled, false);
+      });
+
+      it('stops at the first poll after isCancelled turns true, polling often, and reports progress', () => {
+        const problem = problemOf(queensDlx(14));
+        const started = Date.now();
+        const polls: number[] = [];
+        let pollsAfterCancel = 0;
+        const progress: SearchStats[] = [];
+        const stats = solve(problem, {
+          mode: 'count', method,
+          isCancelled: () => {
+            polls.push(Date.now());
+            if (Date.now() - started < 600) return false;
+            pollsAfterCancel++;
+            return true;
+          },
+          onProgress: (s) => progress.push(s),
+        });
+        assert.strictEqual(stats.cancelled, true);
+        assert.strictEqual(pollsAfterCancel, 1);
+        assert.ok(stats.solutions < 365596);
+        // Polls come every 5-20 ms of work; the median gap leaves room for a busy machine.
+        const gaps = polls.slice(1).map((t, k) => t - polls[k]).sort((a, b) => a - b);
+        assert.ok(gaps[gaps.length >> 1] <= 50, `median gap between polls ${gaps[gaps.length >> 1]} ms`);
+        assert.ok(progress.length >= 2, `${progress.length} progress reports`);
+        assert.ok(progress[progress.length - 1].placements <= stats.placements);
+      });
+    });
+  }
+
+  it('gives the same counts by both methods on 40 larger random problems', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const next = random(seed * 7919);
+      const itemCount = 12 + Math.floor(next() * 10);
+      const options = Array.from({ length: 40 + Math.floor(next() * 60) }, () => {
+        const option: number[] = [];
+        for (let i = 0; i < itemCount; i++) if (next() < 0.18) option.push(i);
+        return option;
+      });
+      const problem: ExactCoverProblem = { itemCount, primaryCount: itemCount - 3, options };
+      if (seed % 4 === 0) problem.multiplicity = Array.from({ length: itemCount - 3 }, (_, i) => 1 + (i % 2));
+      const counts = methods.map((method) => solve(problem, { mode: 'count', method }).solutions);
+      assert.strictEqual(counts[0], counts[1], `seed ${seed}`);
+    }
+  });
+
+  it('counts the empty cover of a problem without primary items once', () => {
+    assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1);
+  });
+
+  it('finds nothing when a primary item has no option', () => {
+    const stats = solve({ itemCount: 2, primaryCount: 2, options: [[0]] }, { mode: 'count' });
+    assert.strictEqual(stats.solutions, 0);
+    assert.strictEqual(stats.deadEnds, 1);
+  });
+});
