@@ -3,6 +3,7 @@
 import { checkArea, checkForm } from './checks';
 import { Diagnostic } from './diagnostics';
 import { buildModel, Library, Model } from './model';
+import { ParseResult } from './parser';
 import { Occurrence, occurrences } from './references';
 import { PipelineNumbers, prepareForm } from './solve';
 
@@ -14,8 +15,8 @@ export interface Analysis {
 }
 
 /** `previous`, an analysis of an earlier version of the same document, lets unchanged items be taken over. */
-export function analyse(text: string, library?: Library, previous?: Analysis): Analysis {
-  const model = buildModel(text, library, '', previous?.model);
+export function analyse(text: string, library?: Library, previous?: Analysis, parsed?: ParseResult): Analysis {
+  const model = buildModel(text, library, '', previous?.model, parsed);
   const diagnostics = [...model.diagnostics, ...model.forms.flatMap((f) => checkArea(f))];
   return { model, diagnostics, occurrences: occurrences(model, library) };
 }

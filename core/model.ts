@@ -2,7 +2,7 @@
 import { readArt } from './art';
 import { Diagnostic, diagnostic } from './diagnostics';
 import { buildGrid, Grid } from './grid';
-import { parse } from './parser';
+import { parse, ParseResult } from './parser';
 import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from './shape';
 import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
@@ -69,8 +69,12 @@ export interface Library {
  * top-level item whose text and place are unchanged and whose grid and tile sets resolve to the same objects
  * is taken over as it was built, diagnostics included: an edit in one form rebuilds that form only.
  */
-export function buildModel(text: string, library?: Library, source = '', previous?: Model): Model {
-  const { tree, diagnostics, lines } = parse(text);
+/** Builds the model of a text; `parsed` is its parse when the caller has one already (the server does). */
+export function buildModel(text: string, library?: Library, source = '', previous?: Model, parsed?: ParseResult): Model {
+  const syntax = parsed ?? parse(text);
+  const { tree, lines } = syntax;
+  // The parse may be shared, so the model's diagnostics start as a copy of its syntax errors.
+  const diagnostics = [...syntax.diagnostics];
   const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], diagnostics };
   const dup = (name: Name, what: string, first: Range) =>
     diagnostics.push(diagnostic('duplicate-name', name.range, `${what} '${name.text}' is defined twice`, [{ message: `first definition of '${name.text}'`, range: first }]));

@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analysis, analyse, FormCounts } from '../core/analysis';
 import { standardLibrary } from '../core/library';
 import { Form } from '../core/model';
-import { parse } from '../core/parser';
+import { parse, ParseResult } from '../core/parser';
 import { SyntaxTree } from '../core/syntax';
 import { LineIndex } from '../core/text';
 import { CountService } from './counts';
@@ -15,6 +15,8 @@ export class Workspace {
   readonly counts: CountService;
   /** The latest analysis of each open document; after an edit it is the base the next one is built from. */
   private readonly analyses = new Map<string, { version: number; analysis: Analysis }>();
+  /** The parse of each document's current version, shared by completion and the next analysis. */
+  private readonly parses = new Map<string, { version: number; parsed: ParseResult }>();
 
   constructor(readonly connection: Connection, readonly documents: TextDocuments<TextDocument>) {
     this.counts = new CountService(undefined, (m) => connection.console.error(m));
@@ -24,7 +26,8 @@ export class Workspace {
   analysis(doc: TextDocument): Analysis {
     const cached = this.analyses.get(doc.uri);
     if (cached?.version === doc.version) return cached.analysis;
-    const analysis = analyse(doc.getText(), this.library, cached?.analysis);
+    const analysis = analyse(doc.getText(), this.library, cached?.analysis, this.parsed(doc));
+    this.parses.delete(doc.uri);
     this.analyses.set(doc.uri, { version: doc.version, analysis });
     // Forms the edit changed are no longer counted; unchanged ones keep their counts.
     this.counts.retain(doc.uri, analysis.model.forms);
@@ -35,7 +38,15 @@ export class Workspace {
   syntax(doc: TextDocument): { tree: SyntaxTree; lines: LineIndex } {
     const cached = this.analyses.get(doc.uri);
     if (cached?.version === doc.version) return cached.analysis.model;
-    return parse(doc.getText());
+    return this.parsed(doc);
+  }
+
+  private parsed(doc: TextDocument): ParseResult {
+    const cached = this.parses.get(doc.uri);
+    if (cached?.version === doc.version) return cached.parsed;
+    const parsed = parse(doc.getText());
+    this.parses.set(doc.uri, { version: doc.version, parsed });
+    return parsed;
   }
 
   /** Counts of a form of the current analysis if they are ready; otherwise undefined, and counting starts. */
@@ -51,6 +62,7 @@ export class Workspace {
   /** A closed document: its analysis and counts go. */
   forget(uri: string): void {
     this.analyses.delete(uri);
+    this.parses.delete(uri);
     this.counts.retain(uri, []);
   }
 
