@@ -1,12 +1,14 @@
 // `logel xc` against the fastest npm exact-cover package (dancing-links) on the same dlx
 // problems, measured in the same run: pentomino rectangles (one option per placement of
 // each free pentomino, all 8 orientations, no symmetry breaking) and n queens.
-// Each figure is the best of a few runs, because other work may share the machine.
+// `logel xc` runs on one thread (--threads 1) and on all cores (the default). Each figure
+// is the best and the median of a few runs, because other work may share the machine;
+// the load average is printed before and after.
 // `node bench/xc.mjs` runs all; `node bench/xc.mjs --dancing-links FILE` is the child that
 // times dancing-links alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PENTOMINOES = {
@@ -86,19 +88,18 @@ async function timeDancingLinks(file) {
   console.log(JSON.stringify({ solutions, ms: performance.now() - started }));
 }
 
-function best(runs, run) {
-  let result;
-  for (let k = 0; k < runs; k++) {
-    const r = run();
-    if (!result || r.s < result.s) result = r;
-  }
-  return result;
+// Runs `run` a few times: the best and the median run (by seconds `s`).
+function bestAndMedian(runs, run) {
+  const all = Array.from({ length: runs }, run).sort((a, b) => a.s - b.s);
+  return { best: all[0], median: all[(runs - 1) >> 1] };
 }
 
+const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
 // `logel xc` as a user runs it: the whole process, from node's start to the count.
-function timeLogel(file) {
+function timeLogel(file, threads) {
   const started = performance.now();
-  const r = spawnSync(process.execPath, ['dist/cli.js', 'xc', file, '--json'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['dist/cli.js', 'xc', file, '--json', '--threads', String(threads)], { encoding: 'utf8' });
   const s = (performance.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`logel xc ${file} failed: ${r.stderr}`);
   return { s, ...JSON.parse(r.stdout) };
@@ -118,24 +119,33 @@ async function benchmark() {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'logel-bench-xc-'));
+  const cores = availableParallelism();
   const cases = [
-    { name: 'pentomino 6x10', dlx: pentominoDlx(10, 6), expected: 9356, runs: 3, dlRuns: 2 },
-    { name: 'pentomino 5x12', dlx: pentominoDlx(12, 5), expected: 4040, runs: 2, dlRuns: 1 },
+    { name: 'pentomino 6x10', dlx: pentominoDlx(10, 6), expected: 9356, runs: 3, dlRuns: 3 },
+    { name: 'pentomino 5x12', dlx: pentominoDlx(12, 5), expected: 4040, runs: 3, dlRuns: 1 },
     { name: 'pentomino 3x20', dlx: pentominoDlx(20, 3), expected: 8, runs: 3, dlRuns: 1 },
     { name: '12 queens', dlx: queensDlx(12), expected: 14200, runs: 3, dlRuns: 1 },
   ];
+  console.log(`${cores} cores; ${load()}; seconds of the whole process, best (median) of the runs`);
+  const secs = (r) => `${r.best.s.toFixed(2)} s (${r.median.s.toFixed(2)})`;
   for (const c of cases) {
     const file = join(dir, `${c.name.replace(/\W+/g, '-')}.dlx`);
     writeFileSync(file, c.dlx);
-    const ours = best(c.runs, () => timeLogel(file));
-    const theirs = best(c.dlRuns, () => timeDancingLinksChild(file));
-    const check = ours.solutions === c.expected && theirs.solutions === c.expected ? '' : ` (EXPECTED ${c.expected}, dancing-links found ${theirs.solutions})`;
-    const ratio = theirs.s / ours.s;
-    console.log(`xc ${c.name}: ${ours.solutions} solutions in ${ours.s.toFixed(2)} s` +
-      ` (dancing-links ${theirs.s.toFixed(2)} s, ${ratio >= 1 ? `${ratio.toFixed(1)}x faster` : `${(1 / ratio).toFixed(1)}x slower`})${check}`);
-    console.log(`   ${ours.options} options, ${ours.placements.toLocaleString('en')} placements, ${ours.deadEnds.toLocaleString('en')} dead ends, search ${(ours.ms / 1000).toFixed(2)} s of the ${ours.s.toFixed(2)} s`);
+    const one = bestAndMedian(c.runs, () => timeLogel(file, 1));
+    const all = bestAndMedian(c.runs, () => timeLogel(file, cores));
+    const theirs = bestAndMedian(c.dlRuns, () => timeDancingLinksChild(file));
+    const wrong = [one, all].some((r) => r.best.solutions !== c.expected || r.median.solutions !== c.expected) || theirs.best.solutions !== c.expected;
+    const check = wrong ? ` (EXPECTED ${c.expected}; logel found ${one.best.solutions} and ${all.best.solutions}, dancing-links ${theirs.best.solutions})` : '';
+    const ratio = (ours) => {
+      const r = theirs.best.s / ours.best.s;
+      return r >= 1 ? `${r.toFixed(1)}x faster` : `${(1 / r).toFixed(1)}x slower`;
+    };
+    console.log(`xc ${c.name}: ${one.best.solutions} solutions; dancing-links ${secs(theirs)}${check}`);
+    console.log(`   1 thread:   ${secs(one)}, ${ratio(one)} than dancing-links; ${one.best.options} options, ${one.best.placements.toLocaleString('en')} placements, ${one.best.deadEnds.toLocaleString('en')} dead ends, search ${(one.best.ms / 1000).toFixed(2)} s`);
+    console.log(`   ${cores} threads:  ${secs(all)}, ${ratio(all)} than dancing-links; search ${(all.best.ms / 1000).toFixed(2)} s`);
     if (check) process.exitCode = 1;
   }
+  console.log(load());
 }
 
 if (process.argv[2] === '--dancing-links') await timeDancingLinks(process.argv[3]);

@@ -1,8 +1,10 @@
 // Entry point of the bundled CLI (dist/cli.js): wires main() to the process.
+import { isMainThread } from 'node:worker_threads';
 import { main, CliIo } from './main';
 
 const io: CliIo = { out: (l) => process.stdout.write(l + '\n'), err: (l) => process.stderr.write(l + '\n') };
-main(process.argv.slice(2), io).then(
+// A counting thread (shares.ts) loads this file too, and must not run the command again.
+if (isMainThread) main(process.argv.slice(2), io).then(
   (code) => { process.exitCode = code; },
   (e: unknown) => {
     io.err(`logel: internal error: ${e instanceof Error ? e.message : String(e)}`);

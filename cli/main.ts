@@ -21,9 +21,9 @@ const commands: Record<string, Command> = {
 const usage = `usage: logel <command> [options]
 commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
-  solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--no-symmetry] [--json]
+  solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
-  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--json]`;
+  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--json]`;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;

@@ -1,12 +1,13 @@
-// `logel solve FILE [--form NAME] [--first N | --count | --all] [--no-symmetry] [--json]`
+// `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]`
 import { checkArea } from '../core/checks';
 import { Model, Form } from '../core/model';
 import { asciiTableau } from '../core/render/ascii';
-import { prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/solve';
-import { formatDiagnostic, loadModel, parseArgs, sortDiagnostics } from './document';
+import { addSolveResults, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/solve';
+import { formatDiagnostic, loadModel, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
+import { countInShares, threadsOption } from './shares';
 
-const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--no-symmetry] [--json]';
+const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]';
 
 /** Picks the form to work on, or explains in one line why none can be picked. */
 export function pickForm(model: Model, file: string, name: string | undefined, io: CliIo): Form | undefined {
@@ -38,8 +39,8 @@ export function loadForm(file: string, name: string | undefined, io: CliIo): For
 }
 
 export async function runSolve(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, ['--form', '--first']);
-  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json'].includes(o));
+  const { options, positional, error } = parseArgs(args, ['--form', '--first', '--threads']);
+  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json', '--threads'].includes(o));
   if (error || positional.length !== 1 || unknown.length > 0) {
     io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : usage);
     return 2;
@@ -51,27 +52,43 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
     limit = Number(options.get('--first'));
     if (!Number.isInteger(limit) || limit < 1) { io.err(`logel: --first needs a whole number of solutions, not '${options.get('--first')}'`); return 2; }
   }
+  const threads = threadsOption(options.get('--threads'));
+  if (threads === undefined) { io.err(`logel: --threads needs a whole number from 1, not '${options.get('--threads')}'`); return 2; }
   const mode = options.has('--first') ? 'first' : options.has('--all') ? 'all' : 'count';
   const file = positional[0];
   const form = loadForm(file, options.get('--form') as string | undefined, io);
   if (!form) return 1;
 
-  const prepared = prepareForm(form, { symmetry: options.has('--no-symmetry') ? false : undefined });
+  const symmetry = options.has('--no-symmetry') ? false : undefined;
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
-  const solutions: number[][] = [];
-  const result = solvePrepared(prepared, {
-    mode, limit,
-    onSolution: (s) => solutions.push(s),
-    onProgress: progress ? (s) => process.stderr.write(`\r${s.placements.toLocaleString('en')} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `) : undefined,
-  });
+  const showProgress = (s: { placements: number; unique: number; ms: number }) =>
+    process.stderr.write(`\r${s.placements.toLocaleString('en')} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `);
+  let result: SolveResult;
+  let shown: { prepared: PreparedForm; solutions: number[][] } | undefined;
+  if (mode === 'count' && threads > 1) {
+    // Only a count runs on several threads: listed solutions come in one search's order.
+    const text = readText(file, io);
+    if (text === undefined) return 1;
+    const shares = await countInShares<SolveResult>({ kind: 'solve', text, form: form.name, symmetry }, threads, progress ? (latest) => showProgress({
+      placements: latest.reduce((sum, s) => sum + s.placements, 0),
+      unique: latest.reduce((sum, s) => sum + (s.unique ?? 0), 0),
+      ms: Math.max(...latest.map((s) => s.ms)),
+    }) : undefined);
+    result = addSolveResults(shares);
+  } else {
+    const prepared = prepareForm(form, { symmetry });
+    const solutions: number[][] = [];
+    result = solvePrepared(prepared, { mode, limit, onSolution: (s) => solutions.push(s), onProgress: progress ? showProgress : undefined });
+    shown = { prepared, solutions };
+  }
   if (progress) process.stderr.write('\r\x1b[K');
   if (json) io.out(JSON.stringify(result));
-  else printHuman(prepared, result, solutions, io);
+  else printHuman(result, io, shown);
   return 0;
 }
 
-function printHuman(p: PreparedForm, r: SolveResult, solutions: number[][], io: CliIo): void {
+function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: PreparedForm; solutions: number[][] }): void {
   const n = (v: number) => v.toLocaleString('en');
   io.out(`form ${r.form}: ${n(r.atoms)} atoms, ${r.tiles} tiles`);
   io.out(`symmetry: order ${r.symmetry.order}${r.symmetry.restrictedTile ? `, one position per orbit of tile ${r.symmetry.restrictedTile}` : r.symmetry.order > 1 ? ', solutions filtered to one per class' : ''}`);
@@ -84,10 +101,11 @@ function printHuman(p: PreparedForm, r: SolveResult, solutions: number[][], io: 
     io.out(`  ${name.padEnd(w)}  ${String(t.generated).padStart(9)}  ${String(t.afterSymmetry).padStart(8)}  ${String(t.afterPruning).padStart(7)}`);
   }
   io.out(`search: ${n(r.search.placements)} placements, ${n(r.search.deadEnds)} dead ends, ${(r.search.ms / 1000).toFixed(2)} s${r.search.cancelled ? ' (cancelled)' : ''}`);
+  const solutions = shown?.solutions ?? [];
   solutions.forEach((s, i) => {
     io.out('');
-    io.out(`solution ${i + 1}: ${s.map((j) => p.positions[j].name).join(' ')}`);
-    for (const line of asciiTableau(p, s)) io.out(`  ${line}`);
+    io.out(`solution ${i + 1}: ${s.map((j) => shown!.prepared.positions[j].name).join(' ')}`);
+    for (const line of asciiTableau(shown!.prepared, s)) io.out(`  ${line}`);
   });
   if (solutions.length > 0) io.out('');
   io.out(`solutions: ${n(r.solutions.unique)} unique, ${n(r.solutions.total)} in all`);

@@ -1,19 +1,22 @@
-// `logel xc FILE [--all | --first N] [--json]`: an exact-cover problem in Knuth's dlx format.
+// `logel xc FILE [--all | --first N] [--threads N] [--json]`: an exact-cover problem in Knuth's dlx format.
 // The number of solutions is the last line, so scripts can compare solvers on the same file.
 import { parseDlx } from '../core/dlxFormat';
-import { solveExactCover } from '../core/search/exactCover';
+import { addSearchStats, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { parseArgs, readText } from './document';
 import type { CliIo } from './main';
+import { countInShares, threadsOption } from './shares';
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, ['--first']);
-  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json'].includes(o));
+  const { options, positional, error } = parseArgs(args, ['--first', '--threads']);
+  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads'].includes(o));
   if (error || positional.length !== 1 || unknown.length > 0 || (options.has('--first') && options.has('--all'))) {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--json]');
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N] [--json]');
     return 2;
   }
   const limit = options.has('--first') ? Number(options.get('--first')) : undefined;
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) { io.err(`logel: --first needs a whole number, not '${options.get('--first')}'`); return 2; }
+  const threads = threadsOption(options.get('--threads'));
+  if (threads === undefined) { io.err(`logel: --threads needs a whole number from 1, not '${options.get('--threads')}'`); return 2; }
   const file = positional[0];
   const text = readText(file, io);
   if (text === undefined) return 1;
@@ -26,15 +29,18 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const json = options.has('--json');
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
-  const stats = solveExactCover(problem, {
-    mode: limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count',
-    limit,
-    onSolution: listing ? (chosen, length) => {
-      shown++;
-      io.out(`solution ${shown}:`);
-      for (let k = 0; k < length; k++) io.out(`  ${Array.from(problem.options[chosen[k]], (i) => itemNames[i]).join(' ')}`);
-    } : undefined,
-  });
+  const mode = limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count';
+  // Only a count runs on several threads: listed solutions come in one search's order.
+  const stats = mode === 'count' && threads > 1
+    ? addSearchStats(await countInShares<SearchStats>({ kind: 'xc', text }, threads))
+    : solveExactCover(problem, {
+      mode, limit,
+      onSolution: listing ? (chosen, length) => {
+        shown++;
+        io.out(`solution ${shown}:`);
+        for (let k = 0; k < length; k++) io.out(`  ${Array.from(problem.options[chosen[k]], (i) => itemNames[i]).join(' ')}`);
+      } : undefined,
+    });
   if (json) {
     io.out(JSON.stringify({ items: problem.itemCount, options: problem.options.length, solutions: stats.solutions, placements: stats.placements, deadEnds: stats.deadEnds, ms: stats.ms }));
     return 0;

@@ -2,14 +2,16 @@
 // It receives one SolveRequest, runs the same core pipeline as the CLI (model -> prepared form ->
 // search) and posts SolveEvents: 'prepared', throttled 'progress', batched 'solutions', then
 // 'done' or 'error'. The host cancels by setting the shared Int32Array's first slot to 1; the search
-// polls it, so a cancelled run ends with a 'done' whose search.cancelled is true.
-import { parentPort } from 'worker_threads';
+// polls it, so a cancelled run ends with a 'done' whose search.cancelled is true. A count runs on
+// one more thread per core (below), whose figures this worker adds up.
+import { availableParallelism } from 'os';
+import { parentPort, Worker, workerData } from 'worker_threads';
 import { solutionImages } from '../core/images';
 import { standardLibrary } from '../core/library';
 import { buildModel } from '../core/model';
-import { SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { LiveFigures, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
 import { tableauGeometry } from '../core/render/tableau';
-import { prepareForm, solvePrepared } from '../core/solve';
+import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/solve';
 
 const PROGRESS_MS = 100;
 const BATCH_MS = 100;
@@ -33,8 +35,23 @@ function solve(request: SolveRequest): void {
     post({ type: 'error', message: `the file has ${errors.length} error${errors.length > 1 ? 's' : ''}; first, line ${first.range.start.line + 1}: ${first.message}` });
     return;
   }
+  let lastProgress = 0;
+  const threads = availableParallelism();
+  if (request.mode === 'count' && threads > 1) {
+    // The shares start first: each prepares the form itself, side by side with this one.
+    countInShares(request, threads, (figures) => {
+      const now = Date.now();
+      if (now - lastProgress < PROGRESS_MS) return;
+      lastProgress = now;
+      post({ type: 'progress', figures });
+    }).then(
+      (results) => post({ type: 'done', result: addSolveResults(results) }),
+      (e: Error) => post({ type: 'error', message: e.message }),
+    );
+  }
   const prepared = prepareForm(form, { symmetry: request.symmetry });
   post({ type: 'prepared', numbers: prepared.numbers, geometry: tableauGeometry(prepared) });
+  if (request.mode === 'count' && threads > 1) return;
 
   let batch: SolutionMessage[] = [];
   let sent = 0;
@@ -44,7 +61,6 @@ function solve(request: SolveRequest): void {
     batch = [];
     lastFlush = Date.now();
   };
-  let lastProgress = 0;
   const result = solvePrepared(prepared, {
     mode: request.mode,
     limit: request.limit,
@@ -69,10 +85,80 @@ function solve(request: SolveRequest): void {
   post({ type: 'done', result });
 }
 
-parentPort?.once('message', (request: SolveRequest) => {
+// A count runs in shares, one per core, each on a thread of its own running this same file
+// (see core/search/split.ts); they take subtrees from a shared counter as they free up, see
+// the same cancel flag, and their figures add up.
+interface ShareData { request: SolveRequest; index: number; count: number; claims: SharedArrayBuffer }
+type ShareMessage = { type: 'progress'; figures: LiveFigures } | { type: 'done'; result: SolveResult } | { type: 'error'; message: string };
+
+function countInShares(request: SolveRequest, count: number, onProgress: (figures: LiveFigures) => void): Promise<SolveResult[]> {
+  const claims = new SharedArrayBuffer(4);
+  return new Promise((resolve, reject) => {
+    const results: SolveResult[] = [];
+    const latest: LiveFigures[] = [];
+    const workers: Worker[] = [];
+    let left = count;
+    let failed = false;
+    const fail = (message: string) => {
+      if (failed) return;
+      failed = true;
+      for (const w of workers) void w.terminate();
+      reject(new Error(message));
+    };
+    for (let index = 0; index < count; index++) {
+      const data: ShareData = { request, index, count, claims };
+      const worker = new Worker(__filename, { workerData: { logelShare: data } });
+      workers.push(worker);
+      worker.on('message', (m: ShareMessage) => {
+        if (m.type === 'progress') {
+          latest[index] = m.figures;
+          const shown = latest.filter((f) => f !== undefined);
+          onProgress({
+            placements: shown.reduce((sum, f) => sum + f.placements, 0),
+            deadEnds: shown.reduce((sum, f) => sum + f.deadEnds, 0),
+            unique: shown.reduce((sum, f) => sum + f.unique, 0),
+            total: shown.reduce((sum, f) => sum + f.total, 0),
+            ms: Math.max(...shown.map((f) => f.ms)),
+          });
+        } else if (m.type === 'done') {
+          results[index] = m.result;
+          if (--left === 0) resolve(results);
+        } else fail(m.message);
+      });
+      worker.on('error', (e) => fail(e.message));
+      worker.on('exit', (code) => { if (results[index] === undefined) fail(`a counting thread stopped (exit code ${code})`); });
+    }
+  });
+}
+
+function countShare({ request, index, count, claims }: ShareData): void {
+  const form = buildModel(request.text, standardLibrary).forms.find((f) => f.name === request.form);
+  if (!form) throw new Error(`there is no form '${request.form}' in this file`);
+  const cancel = new Int32Array(request.cancel);
+  const counter = new Int32Array(claims);
+  const shareMessage = (m: ShareMessage) => parentPort!.postMessage(m);
+  const result = solvePrepared(prepareForm(form, { symmetry: request.symmetry }), {
+    mode: 'count',
+    share: { index, count, claim: () => Atomics.add(counter, 0, 1) },
+    isCancelled: () => Atomics.load(cancel, 0) !== 0,
+    onProgress: (s) => shareMessage({ type: 'progress', figures: { placements: s.placements, deadEnds: s.deadEnds, unique: s.unique, total: s.total, ms: s.ms } }),
+  });
+  shareMessage({ type: 'done', result });
+}
+
+const share = (workerData as { logelShare?: ShareData } | null)?.logelShare;
+if (share) {
   try {
-    solve(request);
+    countShare(share);
   } catch (e) {
-    post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+    parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ShareMessage);
   }
-});
+} else {
+  parentPort?.once('message', (request: SolveRequest) => {
+    try {
+      solve(request);
+    } catch (e) {
+      post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+    }
+  });
+}

@@ -3,7 +3,7 @@
 import { Form } from './model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 import { prune } from './prune';
-import { ExactCoverProblem, SearchStats, solveExactCover } from './search/exactCover';
+import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from './search/exactCover';
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
 
 export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
@@ -62,6 +62,9 @@ export interface SolveOptions {
   isCancelled?(): boolean;
   /** Called for each solution kept (one per symmetry class), with position indices. */
   onSolution?(positions: number[]): void;
+  /** Search only this share of the tree (to count on several threads): the symmetry filter
+   *  looks at one solution at a time, so the shares' counts add up (addSolveResults). */
+  share?: SearchShare;
 }
 
 export interface SolveResult extends PipelineNumbers {
@@ -131,6 +134,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
       mode: 'count',
       onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: s.solutions, total: s.solutions * order })),
       isCancelled: options.isCancelled,
+      share: options.share,
     });
     return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * order } };
   }
@@ -162,6 +166,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     },
     onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique, total })),
     isCancelled: options.isCancelled,
+    share: options.share,
   });
   // Without a restricted tile every solution was searched: the total is what the search found.
   if (restriction.tile < 0) total = stats.solutions;
@@ -176,4 +181,19 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
 
 function searchFigures(s: SearchStats): SolveResult['search'] {
   return { placements: s.placements, deadEnds: s.deadEnds, ms: s.ms, cancelled: s.cancelled };
+}
+
+/** The result of a whole count from those of its shares (searched side by side: the time is the longest). */
+export function addSolveResults(shares: SolveResult[]): SolveResult {
+  const search = { placements: 0, deadEnds: 0, ms: 0, cancelled: false };
+  const solutions = { unique: 0, total: 0 };
+  for (const r of shares) {
+    search.placements += r.search.placements;
+    search.deadEnds += r.search.deadEnds;
+    search.ms = Math.max(search.ms, r.search.ms);
+    search.cancelled ||= r.search.cancelled;
+    solutions.unique += r.solutions.unique;
+    solutions.total += r.solutions.total;
+  }
+  return { ...shares[0], search, solutions };
 }

@@ -6,7 +6,8 @@
 // whole state as bits at each level (liveBits.ts); big ones use Knuth's dancing cells
 // (dancingCells.ts), whose work per placement depends only on what the placement hides.
 // Both branch on the uncovered primary item with the fewest live options (minimal
-// branching) and keep an explicit stack instead of recursing.
+// branching) and keep an explicit stack instead of recursing. A search can be cut into
+// shares that run apart, on threads, and add up (split.ts).
 import { buildCoverMatrix } from './coverMatrix';
 import { searchDancingCells } from './dancingCells';
 import { fitsLiveBits, searchLiveBits } from './liveBits';
@@ -33,10 +34,34 @@ export interface SearchControl {
   onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
   isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
+  share?: SearchShare;                    // search only this share of the tree (split.ts)
+}
+
+// One of `count` shares of a search, to run them apart (on threads) and add up their
+// statistics and solutions: together the shares search every subtree exactly once. Without
+// `claim`, share `index` takes every count-th subtree; with it, the shares take subtrees as
+// they free up, each calling claim() for the next number of a counter they all share.
+export interface SearchShare {
+  index: number;
+  count: number;
+  claim?(): number;
 }
 
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {
   const matrix = buildCoverMatrix(problem);
   const method = control.method ?? (fitsLiveBits(matrix) ? 'liveBits' : 'dancingCells');
   return method === 'liveBits' ? searchLiveBits(matrix, control) : searchDancingCells(matrix, control);
+}
+
+/** The statistics of a whole search from those of its shares, searched side by side (the time is the longest). */
+export function addSearchStats(shares: ReadonlyArray<SearchStats>): SearchStats {
+  const sum: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+  for (const s of shares) {
+    sum.placements += s.placements;
+    sum.deadEnds += s.deadEnds;
+    sum.solutions += s.solutions;
+    sum.ms = Math.max(sum.ms, s.ms);
+    sum.cancelled ||= s.cancelled;
+  }
+  return sum;
 }

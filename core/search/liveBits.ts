@@ -5,11 +5,12 @@
 // placement that empties an item stops at once. Options hidden by a placement are found a
 // word at a time (live & the masks of the items it covers), and only words with a live
 // option are visited (a summary bit per word). Most placements are dead ends (in a
-// pentomino rectangle, two in three: the piece cuts off a cell), so before the slack
-// updates, the bulk of the work, a placement checks the few items it most often cuts off.
+// pentomino rectangle, two in three: the piece cuts off a cell), so before it writes
+// anything, a placement checks the few items it most often cuts off.
 import type { CoverMatrix } from './coverMatrix';
 import type { SearchControl, SearchStats } from './exactCover';
 import { SearchClock } from './searchClock';
+import { makeSplit, Split } from './split';
 
 const DONE_SLACK = 0x3fffffff;  // slack of a covered item: never chosen, never a dead end
 
@@ -48,6 +49,60 @@ function levels(matrix: CoverMatrix): number {
   let needTotal = 0;
   for (let i = 0; i < matrix.primaryCount; i++) needTotal += matrix.need[i];
   return needTotal + (matrix.multiplicity ? matrix.optionCount : 0) + 2;
+}
+
+// suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts off,
+// those with the fewest options not in conflict with x. Finding them visits every pair of
+// options that share an item, so it is skipped when there are too many pairs. (A function
+// of its own, so that the engine optimizes it while it runs: it is a good part of the setup.)
+function findSuspects(matrix: CoverMatrix, conflict: Int32Array | null, W: number): { suspectStart: Int32Array; suspect: Int32Array } {
+  const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, itemLength } = matrix;
+  const suspectStart = new Int32Array(optionCount + 1);
+  const suspectList: number[] = [];
+  let pairs = 0;
+  for (let i = 0; i < itemCount; i++) pairs += itemLength[i] * itemLength[i];
+  if (conflict && pairs * (optionStart[optionCount] / Math.max(1, optionCount)) <= SUSPECT_SETUP_MAX) {
+    const shared = new Int32Array(P);
+    const touched = new Int32Array(P);
+    // The best SUSPECTS so far by options left (itemLength - shared), fewest first; an
+    // item goes after those as good as it, as in a stable sort of the touched items.
+    const best = new Int32Array(SUSPECTS);
+    const bestLeft = new Int32Array(SUSPECTS);
+    for (let x = 0; x < optionCount; x++) {
+      suspectStart[x] = suspectList.length;
+      let touchedCount = 0;
+      for (let w = 0; w < W; w++) {
+        let bits = conflict[x * W + w];
+        while (bits !== 0) {
+          const y = (w << 5) | ctz(bits);
+          bits &= bits - 1;
+          for (let n = optionStart[y], end = optionStart[y + 1]; n < end; n++) {
+            const i = nodeItem[n];
+            if (i < P && shared[i]++ === 0) touched[touchedCount++] = i;
+          }
+        }
+      }
+      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] < P) shared[nodeItem[n]] = 0;
+      let bestCount = 0;
+      for (let t = 0; t < touchedCount; t++) {
+        const i = touched[t];
+        if (shared[i] === 0) continue;
+        const left = itemLength[i] - shared[i];
+        shared[i] = 0;
+        if (bestCount === SUSPECTS && left >= bestLeft[SUSPECTS - 1]) continue;
+        let at = bestCount < SUSPECTS ? bestCount++ : SUSPECTS - 1;
+        for (; at > 0 && bestLeft[at - 1] > left; at--) {
+          best[at] = best[at - 1];
+          bestLeft[at] = bestLeft[at - 1];
+        }
+        best[at] = i;
+        bestLeft[at] = left;
+      }
+      for (let k = 0; k < bestCount; k++) suspectList.push(best[k]);
+    }
+  }
+  suspectStart[optionCount] = suspectList.length;
+  return { suspectStart, suspect: Int32Array.from(suspectList) };
 }
 
 export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
@@ -101,38 +156,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     }
   }
 
-  // suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts
-  // off, those with the fewest options not in conflict with x. Finding them visits every
-  // pair of options that share an item, so it is skipped when there are too many pairs.
-  const suspectStart = new Int32Array(optionCount + 1);
-  const suspectList: number[] = [];
-  let pairs = 0;
-  for (let i = 0; i < itemCount; i++) pairs += matrix.itemLength[i] * matrix.itemLength[i];
-  if (useConflict && pairs * (optionStart[optionCount] / Math.max(1, optionCount)) <= SUSPECT_SETUP_MAX) {
-    const shared = new Int32Array(P);
-    const touched: number[] = [];
-    for (let x = 0; x < optionCount; x++) {
-      suspectStart[x] = suspectList.length;
-      for (let w = 0; w < W; w++) {
-        let bits = conflict[x * W + w];
-        while (bits !== 0) {
-          const y = (w << 5) | ctz(bits);
-          bits &= bits - 1;
-          for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
-            const i = nodeItem[n];
-            if (i < P && shared[i]++ === 0) touched.push(i);
-          }
-        }
-      }
-      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] < P) shared[nodeItem[n]] = 0;
-      const ranked = touched.filter((i) => shared[i] > 0).sort((a, b) => (matrix.itemLength[a] - shared[a]) - (matrix.itemLength[b] - shared[b]));
-      for (let k = 0; k < Math.min(SUSPECTS, ranked.length); k++) suspectList.push(ranked[k]);
-      for (const i of touched) shared[i] = 0;
-      touched.length = 0;
-    }
-  }
-  suspectStart[optionCount] = suspectList.length;
-  const suspect = Int32Array.from(suspectList);
+  const { suspectStart, suspect } = findSuspects(matrix, useConflict ? conflict : null, W);
 
   // The state of each level.
   const live = new Int32Array(depth * W);
@@ -165,8 +189,9 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
 
   // Writes level p+1 from level p with option x placed (or, if `place` is false, only
   // taken out of the live options). False when that leaves an uncovered item no way to be
-  // covered: first the live bits, then the items x most often cuts off (a dead end found
-  // this way skips the slack updates, the bulk of the work), then the slacks.
+  // covered: first the items x most often cuts off, read from level p and x's conflicts (a
+  // dead end found this way writes nothing: no copy, no slack updates, the bulk of the
+  // work), then the live bits, then the slacks.
   const goneWords = new Int32Array(W);
   const advance = (p: number, x: number, place: boolean): boolean => {
     const c = p + 1;
@@ -181,6 +206,23 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
       }
     }
+    // Most placements that are dead ends (in a pentomino rectangle, nearly nine in ten) stop here.
+    if (place) {
+      suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
+        const i = suspect[k];
+        if ((uncovered[p * PW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
+        for (let s = 0; s < SW; s++) {
+          let words = summary[p * SW + s];
+          while (words !== 0) {
+            const w = (s << 5) | ctz(words);
+            words &= words - 1;
+            if ((live[lp + w] & ~conflict[x * W + w] & itemMask[i * W + w]) !== 0) continue suspects;
+          }
+        }
+        return false;
+      }
+    }
+
     const xWord = x >>> 5, xBit = 1 << (x & 31);
     let goneCount = 0;
     for (let s = 0; s < SW; s++) {
@@ -204,22 +246,6 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (left !== bits) goneWords[goneCount++] = w;
       }
       summary[c * SW + s] = kept;
-    }
-
-    if (place) {
-      suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
-        const i = suspect[k];
-        if ((uncovered[p * PW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
-        for (let s = 0; s < SW; s++) {
-          let words = summary[c * SW + s];
-          while (words !== 0) {
-            const w = (s << 5) | ctz(words);
-            words &= words - 1;
-            if ((live[lc + w] & itemMask[i * W + w]) !== 0) continue suspects;
-          }
-        }
-        return false;
-      }
     }
 
     for (let k = 0; k < P; k++) slack[sc + k] = slack[sp + k];
@@ -257,93 +283,113 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     return true;
   };
 
-  let level = 0;
-  let entering = true;
-  for (;;) {
-    if (entering) {
-      entering = false;
-      if (clock.tick()) break;
-      if (uncoveredCount[level] === 0) {
-        stats.solutions++;
-        if (control.onSolution && control.onSolution(chosen, levelChosen[level]) === false) break;
-        if (stats.solutions >= limit) break;
-        if (--level < 0) break;
-      } else {
-        // Minimal branching: the uncovered item with the least slack.
-        let best = -1;
-        let bestSlack = DONE_SLACK;
-        const sl = level * P;
-        find: for (let k = 0; k < PW; k++) {
-          let bits = uncovered[level * PW + k];
-          while (bits !== 0) {
-            const i = (k << 5) | ctz(bits);
-            bits &= bits - 1;
-            const s = slack[sl + i];
-            if (s < bestSlack) {
-              bestSlack = s;
-              best = i;
-              if (s <= 0) break find;
+  const split = control.share ? makeSplit(control.share, (d) => run({ depth: d, take: () => false, shallow: false }, true)) : null;
+  run(split, false);
+  return clock.finish();
+
+  // Searches the tree, or with a split only its share (and, probing, nothing below the
+  // split depth); returns the number of subtrees met.
+  function run(split: Split | null, probing: boolean): number {
+    // Statistics count from this level down: a share counts the shallow part only if it is share 0.
+    const countFrom = probing ? depth : split && !split.shallow ? split.depth : 0;
+    let subtrees = 0;
+    let level = 0;
+    let entering = true;
+    for (;;) {
+      if (entering) {
+        entering = false;
+        if (split && level === split.depth && !split.take(subtrees++)) {
+          level--;
+          continue;
+        }
+        if (!probing && clock.tick()) break;
+        if (uncoveredCount[level] === 0) {
+          if (level < countFrom) {
+            if (--level < 0) break;
+            continue;
+          }
+          stats.solutions++;
+          if (control.onSolution && control.onSolution(chosen, levelChosen[level]) === false) break;
+          if (stats.solutions >= limit) break;
+          if (--level < 0) break;
+        } else {
+          // Minimal branching: the uncovered item with the least slack.
+          let best = -1;
+          let bestSlack = DONE_SLACK;
+          const sl = level * P;
+          find: for (let k = 0; k < PW; k++) {
+            let bits = uncovered[level * PW + k];
+            while (bits !== 0) {
+              const i = (k << 5) | ctz(bits);
+              bits &= bits - 1;
+              const s = slack[sl + i];
+              if (s < bestSlack) {
+                bestSlack = s;
+                best = i;
+                if (s <= 0) break find;
+              }
+            }
+          }
+          if (bestSlack < 0) {
+            if (level >= countFrom) stats.deadEnds++;
+            if (--level < 0) break;
+          } else {
+            levelItem[level] = best;
+            if (multiplicity && need[sl + best] > 1) {
+              levelKind[level] = PUT_IN;
+              levelWord[level] = firstLive(level, best);
+            } else {
+              levelKind[level] = TRY_EACH;
+              levelWord[level] = -1;
+              levelBits[level] = 0;
             }
           }
         }
-        if (bestSlack < 0) {
-          stats.deadEnds++;
-          if (--level < 0) break;
-        } else {
-          levelItem[level] = best;
-          if (multiplicity && need[sl + best] > 1) {
-            levelKind[level] = PUT_IN;
-            levelWord[level] = firstLive(level, best);
-          } else {
-            levelKind[level] = TRY_EACH;
-            levelWord[level] = -1;
-            levelBits[level] = 0;
-          }
-        }
       }
-    }
 
-    // The next branch of this level, or back up.
-    const kind = levelKind[level];
-    let x = -1;
-    let place = true;
-    if (kind === TRY_EACH) {
-      let bits = levelBits[level];
-      let w = levelWord[level];
-      while (bits === 0) {
-        w = nextWord(level, w);
-        if (w < 0) break;
-        bits = live[level * W + w] & itemMask[levelItem[level] * W + w];
+      // The next branch of this level, or back up.
+      const kind = levelKind[level];
+      let x = -1;
+      let place = true;
+      if (kind === TRY_EACH) {
+        let bits = levelBits[level];
+        let w = levelWord[level];
+        while (bits === 0) {
+          w = nextWord(level, w);
+          if (w < 0) break;
+          bits = live[level * W + w] & itemMask[levelItem[level] * W + w];
+        }
+        if (w >= 0) {
+          x = (w << 5) | ctz(bits);
+          levelBits[level] = bits & (bits - 1);
+        }
+        levelWord[level] = w;
+      } else if (kind === PUT_IN) {
+        levelKind[level] = LEAVE_OUT;
+        x = levelWord[level];
+      } else if (kind === LEAVE_OUT) {
+        levelKind[level] = DONE;
+        x = levelWord[level];
+        place = false;
       }
-      if (w >= 0) {
-        x = (w << 5) | ctz(bits);
-        levelBits[level] = bits & (bits - 1);
+      if (x < 0) {
+        if (--level < 0) break;
+        continue;
       }
-      levelWord[level] = w;
-    } else if (kind === PUT_IN) {
-      levelKind[level] = LEAVE_OUT;
-      x = levelWord[level];
-    } else if (kind === LEAVE_OUT) {
-      levelKind[level] = DONE;
-      x = levelWord[level];
-      place = false;
+      const chosenCount = levelChosen[level];
+      const counted = level >= countFrom;
+      if (place && counted) stats.placements++;
+      if (!advance(level, x, place)) {
+        if (counted) stats.deadEnds++;
+        continue;
+      }
+      if (place) chosen[chosenCount] = original[x];
+      level++;
+      levelChosen[level] = place ? chosenCount + 1 : chosenCount;
+      entering = true;
     }
-    if (x < 0) {
-      if (--level < 0) break;
-      continue;
-    }
-    const chosenCount = levelChosen[level];
-    if (place) stats.placements++;
-    if (!advance(level, x, place)) {
-      stats.deadEnds++;
-      continue;
-    }
-    if (place) chosen[chosenCount] = original[x];
-    level++;
-    levelChosen[level] = place ? chosenCount + 1 : chosenCount;
-    entering = true;
+    return subtrees;
   }
-  return clock.finish();
 
   // The first word after w with a live option at this level, or -1.
   function nextWord(at: number, w: number): number {

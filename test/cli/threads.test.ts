@@ -1,0 +1,75 @@
+import * as assert from 'assert';
+import { mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { main } from '../../cli/main';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [], err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'logel-threads-'));
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function queensDlx(n: number): string {
+  const lines = [[...Array.from({ length: n }, (_, r) => `r${r} c${r}`), '|', ...Array.from({ length: 2 * n - 1 }, (_, d) => `a${d} b${d}`)].join(' ')];
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) lines.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  return lines.join('\n') + '\n';
+}
+
+// The output without the seconds, which differ from run to run.
+const untimed = (lines: string[]) => lines.map((l) => l.replace(/, \d+\.\d\d s/, ''));
+
+describe('counting on several threads', () => {
+  it('logel xc --threads 2 and 3 print what --threads 1 prints (9 queens: 352)', async () => {
+    const f = file('queens9.dlx', queensDlx(9));
+    const one = await run('xc', f, '--threads', '1');
+    assert.strictEqual(one.out[one.out.length - 1], '352');
+    for (const threads of ['2', '3']) {
+      const r = await run('xc', f, '--threads', threads);
+      assert.deepStrictEqual({ code: r.code, err: r.err }, { code: 0, err: [] });
+      assert.deepStrictEqual(untimed(r.out), untimed(one.out), `--threads ${threads}`);
+    }
+  });
+
+  it('logel xc --json adds up the threads', async () => {
+    const f = file('queens8.dlx', queensDlx(8));
+    const [one, two] = await Promise.all(['1', '2'].map(async (t) => JSON.parse((await run('xc', f, '--json', '--threads', t)).out[0])));
+    assert.strictEqual(two.solutions, 92);
+    assert.deepStrictEqual([two.placements, two.deadEnds], [one.placements, one.deadEnds]);
+  });
+
+  it('logel solve --count --threads 2 prints what --threads 1 prints', async () => {
+    const rect = file('rect.logel', `use pentominoes\nform R uses pentominoes {\n${'  ' + '#'.repeat(20) + '\n'}${'  ' + '#'.repeat(20) + '\n'}${'  ' + '#'.repeat(20)}\n}\n`);
+    for (const f of ['examples/quick.logel', rect]) {
+      const one = await run('solve', f, '--count', '--threads', '1');
+      const two = await run('solve', f, '--count', '--threads', '2');
+      assert.deepStrictEqual({ code: two.code, err: two.err }, { code: 0, err: [] });
+      assert.deepStrictEqual(untimed(two.out), untimed(one.out), f);
+    }
+    const r = await run('solve', rect, '--count', '--threads', '2');
+    assert.strictEqual(r.out[r.out.length - 1], 'solutions: 2 unique, 8 in all');
+  });
+
+  it('logel solve --count --json --threads 2 gives the same numbers as one thread', async () => {
+    const [one, two] = await Promise.all(['1', '2'].map(async (t) => JSON.parse((await run('solve', 'examples/quick.logel', '--count', '--json', '--threads', t)).out[0])));
+    delete one.search.ms;
+    delete two.search.ms;
+    assert.deepStrictEqual(two, one);
+  });
+
+  it('exits 2 on a --threads that is not a whole number from 1', async () => {
+    const f = file('queens4.dlx', queensDlx(4));
+    for (const bad of ['0', '-1', '1.5', 'x']) {
+      assert.deepStrictEqual(await run('xc', f, '--threads', bad), { code: 2, out: [], err: [`logel: --threads needs a whole number from 1, not '${bad}'`] });
+      assert.deepStrictEqual(await run('solve', 'examples/quick.logel', '--threads', bad), { code: 2, out: [], err: [`logel: --threads needs a whole number from 1, not '${bad}'`] });
+    }
+    assert.deepStrictEqual((await run('xc', f, '--threads')).code, 2);
+  });
+});
