@@ -11,29 +11,55 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
   const full = new Int32Array(words);
   for (let a = 0; a < atomCount; a++) full[a >> 5] |= 1 << (a & 31);
   const required = form.tiles.map((ft) => ft.min > 0);
+  const requiredCount = required.filter(Boolean).length;
+  const once = form.tiles.map((ft) => ft.max === 1);
+  const tileOf = Int32Array.from(positions, (pos) => pos.tile);
+  // seenBy[t] === p: tile t has a position beside p (a stamp, so nothing is cleared per p).
+  const seenBy = new Int32Array(form.tiles.length).fill(-1);
   const union = new Int32Array(words);
   let current = live;
   for (;;) {
     const next: number[] = [];
+    const order = scrambled(current);
     for (const p of current) {
-      const tp = positions[p].tile;
+      const tp = tileOf[p];
+      const pBase = p * words;
       union.fill(0);
-      const tilesSeen = new Set<number>();
-      for (const q of current) {
-        const tq = positions[q].tile;
+      const needed = requiredCount - (required[tp] ? 1 : 0);
+      let seen = 0;
+      let keep = false;
+      for (const q of order) {
+        const tq = tileOf[q];
         // The same tile can sit beside itself only when it is placed more than once.
-        if (tq === tp && form.tiles[tp].max === 1) continue;
+        if (tq === tp && once[tp]) continue;
+        const qBase = q * words;
         let disjoint = true;
-        for (let w = 0; w < words; w++) if (masks[p * words + w] & masks[q * words + w]) { disjoint = false; break; }
+        for (let w = 0; w < words; w++) if (masks[pBase + w] & masks[qBase + w]) { disjoint = false; break; }
         if (!disjoint) continue;
-        tilesSeen.add(tq);
-        for (let w = 0; w < words; w++) union[w] |= masks[q * words + w];
+        if (required[tq] && tq !== tp && seenBy[tq] !== p) { seenBy[tq] = p; seen++; }
+        for (let w = 0; w < words; w++) union[w] |= masks[qBase + w];
+        // Most positions stay: stop scanning as soon as this one is known to.
+        if (seen === needed) {
+          let covered = true;
+          for (let w = 0; w < words; w++) if (((union[w] | masks[pBase + w]) ^ full[w]) !== 0) { covered = false; break; }
+          if (covered) { keep = true; break; }
+        }
       }
-      let covered = true;
-      for (let w = 0; w < words; w++) if (((union[w] | masks[p * words + w]) ^ full[w]) !== 0) { covered = false; break; }
-      if (covered && required.every((r, t) => !r || t === tp || tilesSeen.has(t))) next.push(p);
+      if (keep) next.push(p);
     }
     if (next.length === current.length) return current;
     current = next;
   }
+}
+
+/** The positions in a fixed scrambled order, so a scan meets every tile and every region of the form early. */
+function scrambled(current: number[]): number[] {
+  const out = [...current];
+  let seed = 12345;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
