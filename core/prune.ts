@@ -14,8 +14,9 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
   const requiredCount = required.filter(Boolean).length;
   const once = form.tiles.map((ft) => ft.max === 1);
   const tileOf = Int32Array.from(positions, (pos) => pos.tile);
-  // seenBy[t] === p: tile t has a position beside p (a stamp, so nothing is cleared per p).
+  // seenBy[t] === stamp: tile t has a position beside the position being checked (nothing is cleared per position).
   const seenBy = new Int32Array(form.tiles.length).fill(-1);
+  let stamp = 0;
   const union = new Int32Array(words);
   let current = live;
   for (;;) {
@@ -28,6 +29,7 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
       const needed = requiredCount - (required[tp] ? 1 : 0);
       let seen = 0;
       let keep = false;
+      stamp++;
       for (const q of order) {
         const tq = tileOf[q];
         // The same tile can sit beside itself only when it is placed more than once.
@@ -36,7 +38,7 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
         let disjoint = true;
         for (let w = 0; w < words; w++) if (masks[pBase + w] & masks[qBase + w]) { disjoint = false; break; }
         if (!disjoint) continue;
-        if (required[tq] && tq !== tp && seenBy[tq] !== p) { seenBy[tq] = p; seen++; }
+        if (required[tq] && tq !== tp && seenBy[tq] !== stamp) { seenBy[tq] = stamp; seen++; }
         for (let w = 0; w < words; w++) union[w] |= masks[qBase + w];
         // Most positions stay: stop scanning as soon as this one is known to.
         if (seen === needed) {
@@ -44,6 +46,11 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
           for (let w = 0; w < words; w++) if (((union[w] | masks[pBase + w]) ^ full[w]) !== 0) { covered = false; break; }
           if (covered) { keep = true; break; }
         }
+      }
+      // A position that fills the form alone needs no neighbour at all.
+      if (!keep && needed === 0) {
+        keep = true;
+        for (let w = 0; w < words; w++) if (((union[w] | masks[pBase + w]) ^ full[w]) !== 0) { keep = false; break; }
       }
       if (keep) next.push(p);
     }
