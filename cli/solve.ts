@@ -1,13 +1,20 @@
 // `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]`
 import { checkArea } from '../core/checks';
-import { Model, Form } from '../core/model';
+import { standardLibrary } from '../core/library';
+import { buildModel, Model, Form } from '../core/model';
 import { asciiTableau } from '../core/render/ascii';
 import { addSolveResults, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/solve';
-import { formatDiagnostic, loadModel, parseArgs, readText, sortDiagnostics } from './document';
+import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
-import { countInShares, threadsOption } from './shares';
+import { Shares, threadsOption } from './shares';
 
 const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]';
+
+/** A whole number with commas between thousands, as toLocaleString('en') writes it, without the
+ *  tens of milliseconds that loading the locale data costs on a first call. */
+export function withCommas(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** Picks the form to work on, or explains in one line why none can be picked. */
 export function pickForm(model: Model, file: string, name: string | undefined, io: CliIo): Form | undefined {
@@ -30,8 +37,13 @@ export function pickForm(model: Model, file: string, name: string | undefined, i
 
 /** Reads a file and picks a form that can be solved, or says in one line why not. */
 export function loadForm(file: string, name: string | undefined, io: CliIo): Form | undefined {
-  const model = loadModel(file, io);
-  const form = model && pickForm(model, file, name, io);
+  const text = readText(file, io);
+  return text === undefined ? undefined : formOf(text, file, name, io);
+}
+
+/** Picks a form that can be solved from the text of a file, or says in one line why none can be. */
+function formOf(text: string, file: string, name: string | undefined, io: CliIo): Form | undefined {
+  const form = pickForm(buildModel(text, standardLibrary), file, name, io);
   if (!form) return undefined;
   const area = checkArea(form);
   if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return undefined; }
@@ -56,26 +68,26 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   if (threads === undefined) { io.err(`logel: --threads needs a whole number from 1, not '${options.get('--threads')}'`); return 2; }
   const mode = options.has('--first') ? 'first' : options.has('--all') ? 'all' : 'count';
   const file = positional[0];
-  const form = loadForm(file, options.get('--form') as string | undefined, io);
-  if (!form) return 1;
-
+  const text = readText(file, io);
+  if (text === undefined) return 1;
+  const formName = options.get('--form') as string | undefined;
   const symmetry = options.has('--no-symmetry') ? false : undefined;
+  // Only a count runs on several threads (listed solutions come in one search's order). The
+  // workers start loading now and build their own model while this thread builds its.
+  const shares = mode === 'count' && threads > 1 ? new Shares<SolveResult>({ kind: 'solve', text, form: formName, symmetry }, threads) : undefined;
+  const form = formOf(text, file, formName, io);
+  if (!form) { shares?.stop(); return 1; }
+
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
   const showProgress = (s: { placements: number; unique: number; ms: number }) =>
-    process.stderr.write(`\r${s.placements.toLocaleString('en')} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `);
+    process.stderr.write(`\r${withCommas(s.placements)} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `);
   let result: SolveResult;
   let shown: { prepared: PreparedForm; solutions: number[][] } | undefined;
-  if (mode === 'count' && threads > 1) {
-    // Only a count runs on several threads: listed solutions come in one search's order.
-    const text = readText(file, io);
-    if (text === undefined) return 1;
-    const shares = await countInShares<SolveResult>({ kind: 'solve', text, form: form.name, symmetry }, threads, progress ? (latest) => showProgress({
-      placements: latest.reduce((sum, s) => sum + s.placements, 0),
-      unique: latest.reduce((sum, s) => sum + (s.unique ?? 0), 0),
-      ms: Math.max(...latest.map((s) => s.ms)),
-    }) : undefined);
-    result = addSolveResults(shares);
+  if (shares) {
+    result = addSolveResults(await shares.run(
+      (share, onProgress) => solvePrepared(prepareForm(form, { symmetry }), { mode: 'count', share, onProgress }),
+      progress ? showProgress : undefined));
   } else {
     const prepared = prepareForm(form, { symmetry });
     const solutions: number[][] = [];
@@ -89,7 +101,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
 }
 
 function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: PreparedForm; solutions: number[][] }): void {
-  const n = (v: number) => v.toLocaleString('en');
+  const n = withCommas;
   io.out(`form ${r.form}: ${n(r.atoms)} atoms, ${r.tiles} tiles`);
   io.out(`symmetry: order ${r.symmetry.order}${r.symmetry.restrictedTile ? `, one position per orbit of tile ${r.symmetry.restrictedTile}` : r.symmetry.order > 1 ? ', solutions filtered to one per class' : ''}`);
   io.out(`positions: ${n(r.positions.generated)} generated, ${n(r.positions.afterSymmetry)} after symmetry, ${n(r.positions.afterPruning)} after pruning`);

@@ -4,7 +4,8 @@ import { parseDlx } from '../core/dlxFormat';
 import { addSearchStats, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { parseArgs, readText } from './document';
 import type { CliIo } from './main';
-import { countInShares, threadsOption } from './shares';
+import { Shares, threadsOption } from './shares';
+import { withCommas } from './solve';
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--first', '--threads']);
@@ -20,8 +21,13 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const file = positional[0];
   const text = readText(file, io);
   if (text === undefined) return 1;
+  const mode = limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count';
+  // Only a count runs on several threads (listed solutions come in one search's order). The
+  // workers start loading now and parse the text themselves while this thread parses it.
+  const shares = mode === 'count' && threads > 1 ? new Shares<SearchStats>({ kind: 'xc', text }, threads) : undefined;
   const parsed = parseDlx(text);
   if (!parsed.ok) {
+    shares?.stop();
     for (const e of parsed.errors) io.err(`${file}:${e.line}:${e.column}: error: ${e.message}`);
     return 1;
   }
@@ -29,10 +35,8 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const json = options.has('--json');
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
-  const mode = limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count';
-  // Only a count runs on several threads: listed solutions come in one search's order.
-  const stats = mode === 'count' && threads > 1
-    ? addSearchStats(await countInShares<SearchStats>({ kind: 'xc', text }, threads))
+  const stats = shares
+    ? addSearchStats(await shares.run((share) => solveExactCover(problem, { mode: 'count', share })))
     : solveExactCover(problem, {
       mode, limit,
       onSolution: listing ? (chosen, length) => {
@@ -46,7 +50,7 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   io.out(`items: ${problem.itemCount} (${problem.primaryCount} primary), options: ${problem.options.length}`);
-  io.out(`search: ${stats.placements.toLocaleString('en')} placements, ${stats.deadEnds.toLocaleString('en')} dead ends, ${(stats.ms / 1000).toFixed(2)} s`);
+  io.out(`search: ${withCommas(stats.placements)} placements, ${withCommas(stats.deadEnds)} dead ends, ${(stats.ms / 1000).toFixed(2)} s`);
   io.out(String(stats.solutions));
   return 0;
 }
