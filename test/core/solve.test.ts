@@ -46,6 +46,17 @@ describe('solving the TriTetraTan example of the seed', () => {
     assert.deepStrictEqual(solvePrepared(p, { mode: 'count' }).solutions, { unique: 31, total: 124 });
   });
 
+  it('counts the same whichever tile is restricted, also symmetric tiles whose positions symmetries fix', () => {
+    // B is symmetric: 8 of its kept positions lie on a diagonal of the form and a mirror fixes them,
+    // so the canonical filter decides there. No symmetry fixes a position of S.
+    for (const [tile, fixed] of [['B', 8], ['S', 0]] as const) {
+      const p = prepareForm(formOf(tritetratan(`  symmetry tile ${tile}`, seedForm)));
+      assert.strictEqual(p.numbers.symmetry.restrictedTile, tile);
+      assert.strictEqual(p.restriction.stabilizers.size, fixed);
+      assert.deepStrictEqual(solvePrepared(p, { mode: 'count' }).solutions, { unique: 31, total: 124 }, tile);
+    }
+  });
+
   it('gives the same counts for the form turned a quarter and mirrored', () => {
     const cw: Record<string, string> = { '◥': '◢', '◢': '◣', '◣': '◤', '◤': '◥', '#': '#' };
     const turned = seedForm[0].split('').map((_, c) => seedForm.map((row) => cw[row[c]]).reverse().join(''));
