@@ -2,28 +2,11 @@
 // about its axis and upside down, and in all; too slow for the unit tests from 4 rows up.
 // The maker advertises 22,069 solutions over all heights; seed 001 finds 23 for 2 rows.
 // Run: node bench/logiq.mjs [Tower2 ...]   (bundles core with esbuild first; names filter the forms)
-import * as esbuild from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generateStdlib } from '../scripts/stdlib.mjs';
+import { loadCore, root } from '../scripts/coreBundle.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-generateStdlib();
-const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
-const bundle = join(dir, 'core.cjs');
-await esbuild.build({
-  stdin: {
-    contents: `export { buildModel } from './core/model'; export { standardLibrary } from './core/library';
-      export { prepareForm, solvePrepared } from './core/solve';`,
-    resolveDir: root, loader: 'ts',
-  },
-  bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning',
-});
-const core = createRequire(import.meta.url)(bundle);
-rmSync(dir, { recursive: true });
+const core = await loadCore({ './core/model': ['buildModel'], './core/library': ['standardLibrary'], './core/solve': ['prepareForm', 'solvePrepared'] });
 
 const model = core.buildModel(readFileSync(join(root, 'examples/logiq-tower.logel'), 'utf8'), core.standardLibrary);
 if (model.diagnostics.length) throw new Error(model.diagnostics.map((d) => d.message).join('; '));

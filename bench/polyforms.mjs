@@ -1,29 +1,12 @@
 // Polyform puzzles too slow for the unit tests: counts and times with the current engine, each form as
 // drawn, turned and mirrored. Expected counts from shared/data/polyform/KNOWN_COUNTS.md.
 // Run: node bench/polyforms.mjs [name ...]   (bundles core with esbuild first; names filter the list)
-import * as esbuild from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generateStdlib } from '../scripts/stdlib.mjs';
+import { loadCore } from '../scripts/coreBundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-generateStdlib();
-const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
-const bundle = join(dir, 'core.cjs');
-await esbuild.build({
-  stdin: {
-    contents: `export { buildModel } from './core/model'; export { standardLibrary } from './core/library';
-      export { prepareForm, solvePrepared } from './core/solve'; export { drawArt } from './core/art';
-      export { transformCells } from './core/shape';`,
-    resolveDir: root, loader: 'ts',
-  },
-  bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning',
+const core = await loadCore({
+  './core/model': ['buildModel'], './core/library': ['standardLibrary'], './core/solve': ['prepareForm', 'solvePrepared'],
+  './core/art': ['drawArt'], './core/shape': ['transformCells'],
 });
-const core = createRequire(import.meta.url)(bundle);
-rmSync(dir, { recursive: true });
 
 const rect = (w, h) => Array.from({ length: h }, () => '#'.repeat(w));
 const box = (w, h, layers) => Array.from({ length: layers }, (_, i) => [...(i ? ['layer'] : []), ...rect(w, h)]).flat();

@@ -1,0 +1,22 @@
+// Bundles the named core exports with esbuild and loads them, for benchmarks that call core directly.
+import * as esbuild from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateStdlib } from './stdlib.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `exports` maps a core module (e.g. './core/solve') to the names to take from it. */
+export async function loadCore(exports) {
+  generateStdlib();
+  const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
+  const bundle = join(dir, 'core.cjs');
+  const contents = Object.entries(exports).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`).join('\n');
+  await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning' });
+  const core = createRequire(import.meta.url)(bundle);
+  rmSync(dir, { recursive: true });
+  return core;
+}
