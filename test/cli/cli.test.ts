@@ -1,21 +1,10 @@
 import * as assert from 'assert';
-import { mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
 import { join } from 'path';
-import { main } from '../../cli/main';
+import { inputFolder, run } from './run';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'logel-cli-'));
-function file(name: string, lines: string[]): string {
-  const p = join(dir, name);
-  writeFileSync(p, lines.join('\n'));
-  return p;
-}
+const inputs = inputFolder('logel-cli-');
+const dir = inputs.dir;
+const file = (name: string, lines: string[]) => inputs.write(name, lines.join('\n'));
 
 describe('logel check', () => {
   it('prints file:line:col: severity code: message and exits 1 on errors', async () => {

@@ -1,22 +1,8 @@
 import * as assert from 'assert';
-import { mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
-import { main } from '../../cli/main';
+import { inputFolder, run } from './run';
 import { withCommas } from '../../cli/solve';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'logel-shares-'));
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const file = inputFolder('logel-shares-').write;
 
 describe('counting threads that start before the input is checked', () => {
   it('a form that cannot be picked stops them: one line, exit 1', async () => {

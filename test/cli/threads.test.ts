@@ -1,21 +1,8 @@
 import * as assert from 'assert';
-import { mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
-import { main } from '../../cli/main';
+import { inputFolder, run } from './run';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
 
-const dir = mkdtempSync(join(tmpdir(), 'logel-threads-'));
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const file = inputFolder('logel-threads-').write;
 
 function queensDlx(n: number): string {
   const lines = [[...Array.from({ length: n }, (_, r) => `r${r} c${r}`), '|', ...Array.from({ length: 2 * n - 1 }, (_, d) => `a${d} b${d}`)].join(' ')];

@@ -1,21 +1,9 @@
 import * as assert from 'assert';
-import { mkdtempSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
 import { join } from 'path';
-import { main } from '../../cli/main';
+import { inputFolder, run } from './run';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
 
-const dir = mkdtempSync(join(tmpdir(), 'logel-xc-'));
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, write: file } = inputFolder('logel-xc-');
 
 // Knuth's small example from TAOCP 7.2.2.1 (items a..g), whose only solution is
 // {a d}, {b g}, {c e f}; plus a secondary item that two options share.
