@@ -1,7 +1,8 @@
 // `logel xc` against the fastest npm exact-cover package (dancing-links) on the same dlx
 // problems, measured in the same run: pentomino rectangles (one option per placement of
 // each free pentomino, all 8 orientations, no symmetry breaking) and n queens.
-// `logel xc` runs on one thread (--threads 1) and on all cores (the default). Each figure
+// `logel xc` runs on one thread (--threads 1), on one thread visiting every solution as
+// dancing-links does (--no-memo), and on all cores (the default). Each figure
 // is the best and the median of a few runs, because other work may share the machine;
 // the load average is printed before and after.
 // `node bench/xc.mjs` runs all; `node bench/xc.mjs --dancing-links FILE` is the child that
@@ -97,9 +98,9 @@ function bestAndMedian(runs, run) {
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
 // `logel xc` as a user runs it: the whole process, from node's start to the count.
-function timeLogel(file, threads) {
+function timeLogel(file, threads, ...more) {
   const started = performance.now();
-  const r = spawnSync(process.execPath, ['dist/cli.js', 'xc', file, '--json', '--threads', String(threads)], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['dist/cli.js', 'xc', file, '--json', '--threads', String(threads), ...more], { encoding: 'utf8' });
   const s = (performance.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`logel xc ${file} failed: ${r.stderr}`);
   return { s, ...JSON.parse(r.stdout) };
@@ -132,16 +133,19 @@ async function benchmark() {
     const file = join(dir, `${c.name.replace(/\W+/g, '-')}.dlx`);
     writeFileSync(file, c.dlx);
     const one = bestAndMedian(c.runs, () => timeLogel(file, 1));
+    const plain = bestAndMedian(c.runs, () => timeLogel(file, 1, '--no-memo'));
     const all = bestAndMedian(c.runs, () => timeLogel(file, cores));
     const theirs = bestAndMedian(c.dlRuns, () => timeDancingLinksChild(file));
-    const wrong = [one, all].some((r) => r.best.solutions !== c.expected || r.median.solutions !== c.expected) || theirs.best.solutions !== c.expected;
+    const wrong = [one, plain, all].some((r) => r.best.solutions !== c.expected || r.median.solutions !== c.expected) || theirs.best.solutions !== c.expected;
     const check = wrong ? ` (EXPECTED ${c.expected}; logel found ${one.best.solutions} and ${all.best.solutions}, dancing-links ${theirs.best.solutions})` : '';
     const ratio = (ours) => {
       const r = theirs.best.s / ours.best.s;
       return r >= 1 ? `${r.toFixed(1)}x faster` : `${(1 / r).toFixed(1)}x slower`;
     };
     console.log(`xc ${c.name}: ${one.best.solutions} solutions; dancing-links ${secs(theirs)}${check}`);
-    console.log(`   1 thread:   ${secs(one)}, ${ratio(one)} than dancing-links; ${one.best.options} options, ${one.best.placements.toLocaleString('en')} placements, ${one.best.deadEnds.toLocaleString('en')} dead ends, search ${(one.best.ms / 1000).toFixed(2)} s`);
+    const figures = (r) => `${r.best.placements.toLocaleString('en')} placements, ${r.best.deadEnds.toLocaleString('en')} dead ends, search ${(r.best.ms / 1000).toFixed(2)} s`;
+    console.log(`   1 thread:   ${secs(one)}, ${ratio(one)} than dancing-links; ${one.best.options} options, ${figures(one)}`);
+    console.log(`   --no-memo:  ${secs(plain)}, ${ratio(plain)} than dancing-links; ${figures(plain)}`);
     console.log(`   ${cores} threads:  ${secs(all)}, ${ratio(all)} than dancing-links; search ${(all.best.ms / 1000).toFixed(2)} s`);
     if (check) process.exitCode = 1;
   }

@@ -23,7 +23,7 @@ commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
   solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
-  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--json]`;
+  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--no-memo] [--json]`;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;

@@ -13,7 +13,7 @@ import { prepareForm, SolveResult, solvePrepared } from '../core/solve';
 
 /** What each thread counts: a dlx problem, or a form of a .logel text (without a name: its only form). */
 export type ShareJob =
-  | { kind: 'xc'; text: string }
+  | { kind: 'xc'; text: string; memo: boolean }
   | { kind: 'solve'; text: string; form?: string; symmetry?: boolean };
 
 /** The figures of a count so far, over all its shares. */
@@ -143,7 +143,7 @@ function runShare({ job, index, count, claims, figures }: ShareData): void {
   if (job.kind === 'xc') {
     const parsed = parseDlx(job.text);
     if (!parsed.ok) throw new Error('the dlx text does not parse');
-    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', share, onProgress }) });
+    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, share, onProgress }) });
     return;
   }
   const forms = buildModel(job.text, standardLibrary).forms;

@@ -1,5 +1,6 @@
-// `logel xc FILE [--all | --first N] [--threads N] [--json]`: an exact-cover problem in Knuth's dlx format.
-// The number of solutions is the last line, so scripts can compare solvers on the same file.
+// `logel xc FILE [--all | --first N] [--threads N] [--no-memo] [--json]`: an exact-cover problem in
+// Knuth's dlx format. The number of solutions is the last line, so scripts can compare solvers on
+// the same file; --no-memo counts by visiting every solution, as Knuth's programs do.
 import { parseDlx } from '../core/dlxFormat';
 import { addSearchStats, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { parseArgs, readText } from './document';
@@ -9,9 +10,9 @@ import { withCommas } from './solve';
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--first', '--threads']);
-  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads'].includes(o));
+  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads', '--no-memo'].includes(o));
   if (error || positional.length !== 1 || unknown.length > 0 || (options.has('--first') && options.has('--all'))) {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N] [--json]');
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N] [--no-memo] [--json]');
     return 2;
   }
   const limit = options.has('--first') ? Number(options.get('--first')) : undefined;
@@ -22,9 +23,10 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const text = readText(file, io);
   if (text === undefined) return 1;
   const mode = limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count';
+  const memo = !options.has('--no-memo');
   // Only a count runs on several threads (listed solutions come in one search's order). The
   // workers start loading now and parse the text themselves while this thread parses it.
-  const shares = mode === 'count' && threads > 1 ? new Shares<SearchStats>({ kind: 'xc', text }, threads) : undefined;
+  const shares = mode === 'count' && threads > 1 ? new Shares<SearchStats>({ kind: 'xc', text, memo }, threads) : undefined;
   const parsed = parseDlx(text);
   if (!parsed.ok) {
     shares?.stop();
@@ -36,9 +38,9 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
   const stats = shares
-    ? addSearchStats(await shares.run((share) => solveExactCover(problem, { mode: 'count', share })))
+    ? addSearchStats(await shares.run((share) => solveExactCover(problem, { mode: 'count', memo, share })))
     : solveExactCover(problem, {
-      mode, limit,
+      mode, limit, memo,
       onSolution: listing ? (chosen, length) => {
         shown++;
         io.out(`solution ${shown}:`);

@@ -7,7 +7,9 @@
 // (dancingCells.ts), whose work per placement depends only on what the placement hides.
 // Both branch on the uncovered primary item with the fewest live options (minimal
 // branching) and keep an explicit stack instead of recursing. A search can be cut into
-// shares that run apart, on threads, and add up (split.ts).
+// shares that run apart, on threads, and add up (split.ts). A count by live bits counts a
+// subtree it meets again only once (subtreeCounts.ts), so its placements are fewer than
+// those of a search that lists every solution.
 import { buildCoverMatrix } from './coverMatrix';
 import { searchDancingCells } from './dancingCells';
 import { fitsLiveBits, searchLiveBits } from './liveBits';
@@ -34,6 +36,7 @@ export interface SearchControl {
   onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
   isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
+  memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)
   share?: SearchShare;                    // search only this share of the tree (split.ts)
 }
 

@@ -6,11 +6,13 @@
 // word at a time (live & the masks of the items it covers), and only words with a live
 // option are visited (a summary bit per word). Most placements are dead ends (in a
 // pentomino rectangle, two in three: the piece cuts off a cell), so before it writes
-// anything, a placement checks the few items it most often cuts off.
+// anything, a placement checks the few items it most often cuts off. A count looks up the
+// node a placement leads to among the subtrees already counted (subtreeCounts.ts).
 import type { CoverMatrix } from './coverMatrix';
 import type { SearchControl, SearchStats } from './exactCover';
 import { SearchClock } from './searchClock';
 import { makeSplit, Split } from './split';
+import { SubtreeCounts } from './subtreeCounts';
 
 const DONE_SLACK = 0x3fffffff;  // slack of a covered item: never chosen, never a dead end
 
@@ -22,6 +24,7 @@ const PUT_IN = 1;
 const LEAVE_OUT = 2;
 const DONE = 3;
 
+const MEMO_MIN_WORK = 8;             // placements below a node for its count to be kept
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
 
@@ -187,11 +190,30 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     uncoveredCount[0]++;
   }
 
+  // Whether placing x at level p cuts off one of the items it most often cuts off, read from
+  // level p and x's conflicts. Most placements that are dead ends (in a pentomino rectangle,
+  // nearly nine in ten) are found here, before anything is written.
+  const cutsOff = (p: number, x: number): boolean => {
+    const lp = p * W;
+    suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
+      const i = suspect[k];
+      if ((uncovered[p * PW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
+      for (let s = 0; s < SW; s++) {
+        let words = summary[p * SW + s];
+        while (words !== 0) {
+          const w = (s << 5) | ctz(words);
+          words &= words - 1;
+          if ((live[lp + w] & ~conflict[x * W + w] & itemMask[i * W + w]) !== 0) continue suspects;
+        }
+      }
+      return true;
+    }
+    return false;
+  };
+
   // Writes level p+1 from level p with option x placed (or, if `place` is false, only
   // taken out of the live options). False when that leaves an uncovered item no way to be
-  // covered: first the items x most often cuts off, read from level p and x's conflicts (a
-  // dead end found this way writes nothing: no copy, no slack updates, the bulk of the
-  // work), then the live bits, then the slacks.
+  // covered: first the live bits, then the slacks.
   const goneWords = new Int32Array(W);
   const advance = (p: number, x: number, place: boolean): boolean => {
     const c = p + 1;
@@ -204,22 +226,6 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
         const i = nodeItem[n];
         if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
-      }
-    }
-    // Most placements that are dead ends (in a pentomino rectangle, nearly nine in ten) stop here.
-    if (place) {
-      suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
-        const i = suspect[k];
-        if ((uncovered[p * PW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
-        for (let s = 0; s < SW; s++) {
-          let words = summary[p * SW + s];
-          while (words !== 0) {
-            const w = (s << 5) | ctz(words);
-            words &= words - 1;
-            if ((live[lp + w] & ~conflict[x * W + w] & itemMask[i * W + w]) !== 0) continue suspects;
-          }
-        }
-        return false;
       }
     }
 
@@ -275,13 +281,24 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       while (gone !== 0) {
         const y = (w << 5) | ctz(gone);
         gone &= gone - 1;
-        for (let q = primaryStart[y]; q < primaryStart[y + 1]; q++) {
-          if (--slack[sc + primaryItems[q]] < 0) return false;
-        }
+        let low = 0;
+        for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
+        if (low < 0) return false;
       }
     }
     return true;
   };
+
+  // Counting without secondary items or multiplicities: subtrees met again are counted once.
+  const memo = control.mode === 'count' && control.memo !== false && !control.onSolution && !multiplicity && itemCount === P ? new SubtreeCounts(PW) : null;
+  const optionBits = new Int32Array(memo ? optionCount * PW : 0);  // the items of each option, as bits
+  for (let x = 0; x < optionCount && memo; x++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) optionBits[x * PW + (nodeItem[n] >>> 5)] |= 1 << (nodeItem[n] & 31);
+  }
+  const childKey = new Int32Array(PW);
+  const levelSolutions = new Float64Array(depth);
+  const levelPlacements = new Float64Array(depth);
+  const storedAt = new Int32Array(depth + 1);
 
   const split = control.share ? makeSplit(control.share, (d) => run({ depth: d, take: () => false, shallow: false }, true)) : null;
   run(split, false);
@@ -292,6 +309,9 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   function run(split: Split | null, probing: boolean): number {
     // Statistics count from this level down: a share counts the shallow part only if it is share 0.
     const countFrom = probing ? depth : split && !split.shallow ? split.depth : 0;
+    // Subtrees counted in full by this run: below the split depth (above it, a subtree may be
+    // searched in part, by another share).
+    const memoFrom = probing || !memo ? depth + 1 : split ? split.depth + 1 : 1;
     let subtrees = 0;
     let level = 0;
     let entering = true;
@@ -303,6 +323,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           continue;
         }
         if (!probing && clock.tick()) break;
+        levelSolutions[level] = stats.solutions;
+        levelPlacements[level] = stats.placements;
         if (uncoveredCount[level] === 0) {
           if (level < countFrom) {
             if (--level < 0) break;
@@ -373,12 +395,28 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         place = false;
       }
       if (x < 0) {
+        if (level >= memoFrom && stats.placements - levelPlacements[level] >= MEMO_MIN_WORK) {
+          memo!.set(uncovered, level * PW, stats.solutions - levelSolutions[level]);
+          storedAt[level]++;
+        }
         if (--level < 0) break;
         continue;
       }
       const chosenCount = levelChosen[level];
       const counted = level >= countFrom;
       if (place && counted) stats.placements++;
+      if (place && cutsOff(level, x)) {
+        if (counted) stats.deadEnds++;
+        continue;
+      }
+      if (level + 1 >= memoFrom && storedAt[level + 1] > 0) {
+        for (let k = 0; k < PW; k++) childKey[k] = uncovered[level * PW + k] & ~optionBits[x * PW + k];
+        const known = memo!.get(childKey, 0);
+        if (known >= 0) {
+          stats.solutions += known;
+          continue;
+        }
+      }
       if (!advance(level, x, place)) {
         if (counted) stats.deadEnds++;
         continue;

@@ -38,7 +38,11 @@ describe('counting on several threads', () => {
       const one = await run('solve', f, '--count', '--threads', '1');
       const two = await run('solve', f, '--count', '--threads', '2');
       assert.deepStrictEqual({ code: two.code, err: two.err }, { code: 0, err: [] });
-      assert.deepStrictEqual(untimed(two.out), untimed(one.out), f);
+      // The placements may differ: a thread counts a subtree it meets again only once, and
+      // the threads meet different subtrees.
+      const counted = (lines: string[]) => untimed(lines).filter((l) => !/^search: [\d,]+ placements, [\d,]+ dead ends$/.test(l));
+      assert.deepStrictEqual(counted(two.out), counted(one.out), f);
+      assert.strictEqual(two.out.length - counted(two.out).length, 1, `${f}: one line of search figures`);
     }
     const r = await run('solve', rect, '--count', '--threads', '2');
     assert.strictEqual(r.out[r.out.length - 1], 'solutions: 2 unique, 8 in all');

@@ -220,6 +220,34 @@ describe('exact cover search', () => {
     }
   });
 
+  it('counts a subtree met again once: the counts of the whole search, in fewer placements', () => {
+    const pentominoes = (names: string) => Object.fromEntries([...names].map((n) => [n, PENTOMINOES[n]]));
+    const rectangles = [problemOf(polyominoDlx(PENTOMINOES, 20, 3)), problemOf(polyominoDlx(pentominoes('FILNPTUV'), 8, 5))];
+    const next = random(4242);
+    const randoms = Array.from({ length: 40 }, () => {
+      const itemCount = 14 + Math.floor(next() * 8);
+      const options = Array.from({ length: 40 + Math.floor(next() * 50) }, () => {
+        const option: number[] = [];
+        for (let i = 0; i < itemCount; i++) if (next() < 0.2) option.push(i);
+        return option;
+      });
+      return { itemCount, primaryCount: itemCount, options };
+    });
+    let saved = 0;
+    for (const [k, problem] of [...rectangles, ...randoms].entries()) {
+      const memo = solve(problem, { mode: 'count', method: 'liveBits' });
+      const plain = solve(problem, { mode: 'count', method: 'liveBits', memo: false });
+      assert.strictEqual(memo.solutions, plain.solutions, `problem ${k}`);
+      assert.strictEqual(solve(problem, { mode: 'count', method: 'dancingCells' }).solutions, plain.solutions, `problem ${k}`);
+      assert.ok(memo.placements <= plain.placements, `problem ${k}: ${memo.placements} > ${plain.placements}`);
+      if (memo.placements < plain.placements) saved++;
+    }
+    const [three, five] = rectangles.map((problem) => solve(problem, { mode: 'count', method: 'liveBits' }));
+    assert.strictEqual(three.solutions, 8);
+    assert.ok(five.placements < solve(rectangles[1], { mode: 'count', method: 'liveBits', memo: false }).placements);
+    assert.ok(saved >= 2, `${saved} problems with fewer placements`);
+  });
+
   it('counts the empty cover of a problem without primary items once', () => {
     assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1);
   });
