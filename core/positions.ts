@@ -2,17 +2,31 @@
 // Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left to right,
 // then the grid's own order of atoms inside a cell.
 import { Form } from './model';
-import { Cell, cellKey } from './shape';
+import { Cell } from './shape';
 
 export interface FormAtoms {
   count: number;
   /** The form's cells in atom order. */
   cells: Cell[];
-  /** First atom number of each cell, by cellKey. */
-  base: Map<string, number>;
+  /** First atom number of each cell. */
+  first: Int32Array;
   /** For each atom: its cell (index into cells) and its atom index inside the cell. */
   cellOf: Int32Array;
   atomOf: Int32Array;
+  /** Finds cells by their coordinates: see cellIndex. */
+  places: CellPlaces;
+}
+
+/**
+ * The form's bounding box as a table: a cell's kind and coordinates give its slot, which holds its
+ * index in the form's cells or -1, so finding a cell is arithmetic rather than a key string.
+ */
+export interface CellPlaces {
+  /** Per axis: the least coordinate, the extent, and the slot stride. */
+  min: Int32Array;
+  size: Int32Array;
+  stride: Int32Array;
+  slots: Int32Array;
 }
 
 export interface Position {
@@ -29,23 +43,58 @@ export interface Position {
 }
 
 export function formAtoms(form: Form): FormAtoms {
-  const base = new Map<string, number>();
-  const cellOf: number[] = [];
-  const atomOf: number[] = [];
-  form.cells.forEach((cell, i) => {
-    base.set(cellKey(cell.kind, cell.c), cellOf.length);
-    for (let a = 0; a < 31; a++) if (cell.mask & (1 << a)) { cellOf.push(i); atomOf.push(a); }
-  });
-  return { count: cellOf.length, cells: form.cells, base, cellOf: Int32Array.from(cellOf), atomOf: Int32Array.from(atomOf) };
+  const cells = form.cells;
+  const first = new Int32Array(cells.length);
+  let count = 0;
+  for (let i = 0; i < cells.length; i++) {
+    first[i] = count;
+    count += bitCount(cells[i].mask);
+  }
+  const cellOf = new Int32Array(count);
+  const atomOf = new Int32Array(count);
+  for (let i = 0, n = 0; i < cells.length; i++) {
+    const mask = cells[i].mask;
+    for (let a = 0; a < 31; a++) if (mask & (1 << a)) { cellOf[n] = i; atomOf[n++] = a; }
+  }
+  return { count, cells, first, cellOf, atomOf, places: cellPlaces(form.grid.kinds.length, form.grid.dims, cells) };
 }
 
-/** Atom number of atom `a` of the form cell with this key, or -1 when the cell lacks it. */
-function atomNumber(fa: FormAtoms, cellIndex: number, baseAtom: number, a: number): number {
-  const mask = fa.cells[cellIndex].mask;
-  if (!(mask & (1 << a))) return -1;
-  let below = 0;
-  for (let m = mask & ((1 << a) - 1); m; m &= m - 1) below++;
-  return baseAtom + below;
+function cellPlaces(kinds: number, dims: number, cells: readonly Cell[]): CellPlaces {
+  const min = new Int32Array(dims);
+  const size = new Int32Array(dims);
+  const stride = new Int32Array(dims);
+  let slotCount = kinds;
+  for (let i = 0; i < dims; i++) {
+    let lo = cells.length > 0 ? cells[0].c[i] : 0, hi = lo;
+    for (const cell of cells) { lo = Math.min(lo, cell.c[i]); hi = Math.max(hi, cell.c[i]); }
+    min[i] = lo;
+    size[i] = hi - lo + 1;
+    stride[i] = slotCount;
+    slotCount *= size[i];
+  }
+  const slots = new Int32Array(slotCount).fill(-1);
+  cells.forEach((cell, i) => (slots[cell.c.reduce((slot, v, axis) => slot + (v - min[axis]) * stride[axis], cell.kind)] = i));
+  return { min, size, stride, slots };
+}
+
+/** The index in the form's cells of the cell of this kind at c + shift (on each axis), or -1 when the form has none. */
+export function cellIndex(places: CellPlaces, kind: number, c: readonly number[], shift: ArrayLike<number>, periods: readonly number[]): number {
+  let slot = kind;
+  for (let i = 0; i < c.length; i++) {
+    const v = periods[i] > 0 ? wrapCoordinate(c[i] + shift[i], periods[i]) : c[i] + shift[i];
+    const o = v - places.min[i];
+    if (o < 0 || o >= places.size[i]) return -1;
+    slot += o * places.stride[i];
+  }
+  return places.slots[slot];
+}
+
+
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
 }
 
 /** A coordinate on an axis with this period (0: the axis does not wrap) taken into 1..period. */
@@ -54,40 +103,59 @@ export function wrapCoordinate(v: number, period: number): number {
 }
 
 export function generatePositions(form: Form, fa: FormAtoms): Position[] {
-  const cellIndex = new Map(fa.cells.map((c, i) => [cellKey(c.kind, c.c), i]));
+  const { cells, first, places } = fa;
   const periods = form.wrap;
   const wraps = periods.some((p) => p > 0);
+  // atomNumber[cell * 32 + a]: the atom number of atom a of a form cell (-1 where the cell lacks it).
+  const atomNumber = new Int32Array(cells.length * 32).fill(-1);
+  for (let i = 0; i < cells.length; i++) {
+    let n = first[i];
+    for (let a = 0; a < 31; a++) if (cells[i].mask & (1 << a)) atomNumber[i * 32 + a] = n++;
+  }
+  // Names end in the anchor's coordinates: one string per form cell, made when first used.
+  const anchorText: (string | undefined)[] = new Array(cells.length);
+  const dims = form.grid.dims;
+  const shift = new Int32Array(dims);
   const positions: Position[] = [];
   form.tiles.forEach((ft, tileIndex) => {
     // On a wrapped form two shapes of a tile can cover the same atoms (a ring turned round): one position.
     const seen = new Set<string>();
     ft.tile.shapes.forEach((shape, s) => {
       const anchor = shape[0];
-      for (const target of fa.cells) {
+      const prefix = `${ft.tile.name}.${s + 1}@`;
+      // The shape's atoms as (cell, atom) pairs, so a placement reads them without testing all 31 bits.
+      const atomCell: number[] = [];
+      const atomIndex: number[] = [];
+      shape.forEach((cell, j) => { for (let a = 0; a < 31; a++) if (cell.mask & (1 << a)) { atomCell.push(j); atomIndex.push(a); } });
+      const found = new Int32Array(atomCell.length);
+      const formCell = new Int32Array(shape.length);
+      for (let ti = 0; ti < cells.length; ti++) {
+        const target = cells[ti];
         if (target.kind !== anchor.kind) continue;
-        const d = target.c.map((v, i) => v - anchor.c[i]);
-        const atoms: number[] = [];
+        for (let i = 0; i < dims; i++) shift[i] = target.c[i] - anchor.c[i];
         let fits = true;
-        for (const cell of shape) {
-          const key = cellKey(cell.kind, cell.c.map((v, i) => wrapCoordinate(v + d[i], periods[i])));
-          const ci = cellIndex.get(key);
-          if (ci === undefined || (cell.mask & ~fa.cells[ci].mask) !== 0) { fits = false; break; }
-          const b = fa.base.get(key)!;
-          for (let a = 0; a < 31; a++) if (cell.mask & (1 << a)) atoms.push(atomNumber(fa, ci, b, a));
+        for (let j = 0; j < shape.length && fits; j++) {
+          const cell = shape[j];
+          const ci = cellIndex(places, cell.kind, cell.c, shift, periods);
+          fits = ci >= 0 && (cell.mask & ~cells[ci].mask) === 0;
+          formCell[j] = ci;
         }
         if (!fits) continue;
-        atoms.sort((x, y) => x - y);
+        for (let k = 0; k < found.length; k++) found[k] = atomNumber[formCell[atomCell[k]] * 32 + atomIndex[k]];
+        const atoms = found.slice().sort();
         if (wraps) {
           // A tile longer than the period would lie on itself.
-          if (atoms.some((a, i) => i > 0 && a === atoms[i - 1])) continue;
+          let twice = false;
+          for (let i = 1; i < atoms.length; i++) if (atoms[i] === atoms[i - 1]) twice = true;
+          if (twice) continue;
           const key = atoms.join(',');
           if (seen.has(key)) continue;
           seen.add(key);
         }
         // Where the shape's first cell lands: on a flat form the cell of the lowest atom; across a seam
         // the lowest atom may lie elsewhere, and this keeps the names of a shape's positions distinct.
-        const at = target.c;
-        positions.push({ tile: tileIndex, shape: s + 1, anchor: at, atoms: Int32Array.from(atoms), name: `${ft.tile.name}.${s + 1}@${at.join('.')}` });
+        const where = (anchorText[ti] ??= target.c.join('.'));
+        positions.push({ tile: tileIndex, shape: s + 1, anchor: target.c, atoms, name: prefix + where });
       }
     });
   });

@@ -4,69 +4,84 @@
 import { Form } from './model';
 import { Position } from './positions';
 
+/**
+ * The rule only gets stricter as positions go, so removing each failing position at once and sweeping
+ * until nothing changes ends at the same set as checking whole rounds against the previous one.
+ * Every test is on bit sets over the positions: a row per atom (the live positions holding it) and a row
+ * per tile (its live positions); a position stays when each row it needs meets the positions that fit
+ * beside it (live, not overlapping it, and not the same tile when that tile is placed once).
+ */
 export function prune(form: Form, atomCount: number, positions: Position[], live: number[]): number[] {
-  const words = Math.ceil(atomCount / 32);
-  const masks = new Int32Array(positions.length * words);
-  for (const i of live) for (const a of positions[i].atoms) masks[i * words + (a >> 5)] |= 1 << (a & 31);
-  const full = new Int32Array(words);
-  for (let a = 0; a < atomCount; a++) full[a >> 5] |= 1 << (a & 31);
-  const required = form.tiles.map((ft) => ft.min > 0);
-  const requiredCount = required.filter(Boolean).length;
-  const once = form.tiles.map((ft) => ft.max === 1);
-  const tileOf = Int32Array.from(positions, (pos) => pos.tile);
-  // seenBy[t] === stamp: tile t has a position beside the position being checked (nothing is cleared per position).
-  const seenBy = new Int32Array(form.tiles.length).fill(-1);
+  const words = (positions.length + 31) >> 5;
+  const tileCount = form.tiles.length;
+  const rowCount = atomCount + tileCount;
+  // rows[r * words + w]: rows 0..atomCount-1 are atoms, then one row per tile.
+  const rows = new Int32Array(rowCount * words);
+  const alive = new Int32Array(words);
+  for (let k = 0; k < live.length; k++) {
+    const i = live[k];
+    const w = i >> 5, bit = 1 << (i & 31);
+    const p = positions[i];
+    alive[w] |= bit;
+    rows[(atomCount + p.tile) * words + w] |= bit;
+    const atoms = p.atoms;
+    for (let j = 0; j < atoms.length; j++) rows[atoms[j] * words + w] |= bit;
+  }
+  // The words where each row has bits (positions come grouped by tile, so a tile's row is short).
+  const lo = new Int32Array(rowCount).fill(words);
+  const hi = new Int32Array(rowCount);
+  for (let r = 0; r < rowCount; r++) {
+    for (let w = 0; w < words; w++) if (rows[r * words + w] !== 0) { if (lo[r] === words) lo[r] = w; hi[r] = w + 1; }
+  }
+  const required: number[] = [];
+  for (let t = 0; t < tileCount; t++) if (form.tiles[t].min > 0) required.push(t);
+  // Per checked position, the words of the positions that fit beside it, computed when first needed.
+  const fit = new Int32Array(words);
+  const fitStamp = new Int32Array(words).fill(-1);
+  const inPosition = new Int32Array(atomCount).fill(-1);
   let stamp = 0;
-  const union = new Int32Array(words);
   let current = live;
   for (;;) {
     const next: number[] = [];
-    const order = scrambled(current);
-    for (const p of current) {
-      const tp = tileOf[p];
-      const pBase = p * words;
-      union.fill(0);
-      const needed = requiredCount - (required[tp] ? 1 : 0);
-      let seen = 0;
-      let keep = false;
+    for (let k = 0; k < current.length; k++) {
+      const p = current[k];
+      const { tile, atoms } = positions[p];
+      // The same tile can sit beside itself only when it is placed more than once.
+      const other = form.tiles[tile].max === 1 ? (atomCount + tile) * words : -1;
       stamp++;
-      for (const q of order) {
-        const tq = tileOf[q];
-        // The same tile can sit beside itself only when it is placed more than once.
-        if (tq === tp && once[tp]) continue;
-        const qBase = q * words;
-        let disjoint = true;
-        for (let w = 0; w < words; w++) if (masks[pBase + w] & masks[qBase + w]) { disjoint = false; break; }
-        if (!disjoint) continue;
-        if (required[tq] && tq !== tp && seenBy[tq] !== stamp) { seenBy[tq] = stamp; seen++; }
-        for (let w = 0; w < words; w++) union[w] |= masks[qBase + w];
-        // Most positions stay: stop scanning as soon as this one is known to.
-        if (seen === needed) {
-          let covered = true;
-          for (let w = 0; w < words; w++) if (((union[w] | masks[pBase + w]) ^ full[w]) !== 0) { covered = false; break; }
-          if (covered) { keep = true; break; }
+      for (let j = 0; j < atoms.length; j++) inPosition[atoms[j]] = stamp;
+      let keep = true;
+      // Required tiles first (x < 0), then the atoms the position leaves free.
+      for (let x = -required.length; x < atomCount && keep; x++) {
+        let r: number;
+        if (x < 0) {
+          const t = required[x + required.length];
+          if (t === tile) continue;
+          r = atomCount + t;
+        } else {
+          if (inPosition[x] === stamp) continue;
+          r = x;
+        }
+        keep = false;
+        for (let w = lo[r], end = hi[r], base = r * words; w < end; w++) {
+          const bits = rows[base + w];
+          if (bits === 0) continue;
+          let f: number;
+          if (fitStamp[w] === stamp) f = fit[w];
+          else {
+            f = alive[w];
+            if (other >= 0) f &= ~rows[other + w];
+            for (let j = 0; j < atoms.length && f !== 0; j++) f &= ~rows[atoms[j] * words + w];
+            fit[w] = f;
+            fitStamp[w] = stamp;
+          }
+          if ((f & bits) !== 0) { keep = true; break; }
         }
       }
-      // A position that fills the form alone needs no neighbour at all.
-      if (!keep && needed === 0) {
-        keep = true;
-        for (let w = 0; w < words; w++) if (((union[w] | masks[pBase + w]) ^ full[w]) !== 0) { keep = false; break; }
-      }
       if (keep) next.push(p);
+      else alive[p >> 5] &= ~(1 << (p & 31));
     }
     if (next.length === current.length) return current;
     current = next;
   }
-}
-
-/** The positions in a fixed scrambled order, so a scan meets every tile and every region of the form early. */
-function scrambled(current: number[]): number[] {
-  const out = [...current];
-  let seed = 12345;
-  for (let i = out.length - 1; i > 0; i--) {
-    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

@@ -1,10 +1,10 @@
 // Step 3: the form's symmetry group, and keeping one position per orbit of one suitable tile.
 // A symmetry is a grid transform that maps the form onto itself and the tile rules onto themselves
 // (it may swap two tiles, e.g. the mirror images of a one-sided set).
-import { FormAtoms, Position, wrapCoordinate } from './positions';
+import { cellIndex, FormAtoms, Position } from './positions';
 import { Form } from './model';
 import { Grid, Transform } from './grid';
-import { atomCount, cellKey, transformCells } from './shape';
+import { atomCount, transformCells } from './shape';
 
 export interface Symmetry {
   /** Image of every atom number. */
@@ -28,7 +28,6 @@ function formSymmetries(grid: Grid, fa: FormAtoms, periods: number[], rotationsO
   const dims = grid.dims;
   const min = (cells: { c: number[] }[]) => Array.from({ length: dims }, (_, i) => Math.min(...cells.map((c) => c.c[i])));
   const formMin = min(fa.cells);
-  const indexOf = new Map(fa.cells.map((c, i) => [cellKey(c.kind, c.c), i]));
   // Every combination of shifts along the wrapped axes (one zero shift on a flat form).
   let shifts: number[][] = [new Array(dims).fill(0)];
   periods.forEach((p, axis) => {
@@ -36,32 +35,31 @@ function formSymmetries(grid: Grid, fa: FormAtoms, periods: number[], rotationsO
   });
   const keepsWrap = (t: Transform) => t.maps.every((km) => periods.every((p, axis) => p === 0 ||
     km.affine.m.every((row, j) => (periods[j] > 0 ? (row[axis] * p) % periods[j] === 0 : row[axis] === 0))));
+  const shift = new Int32Array(dims);
   for (const t of rotationsOnly ? grid.rotations.map((i) => grid.transforms[i]) : grid.transforms) {
     if (!keepsWrap(t)) continue;
     const image = transformCells(t, fa.cells);
     const m = min(image);
     for (const extra of shifts) {
-      const shift = formMin.map((v, i) => v - m[i] + extra[i]);
+      for (let i = 0; i < dims; i++) shift[i] = formMin[i] - m[i] + extra[i];
       const perm = new Int32Array(fa.count);
       let ok = true;
       for (let i = 0; i < image.length && ok; i++) {
         const c = image[i];
-        const key = cellKey(c.kind, c.c.map((v, j) => wrapCoordinate(v + shift[j], periods[j])));
-        const base = fa.base.get(key);
-        const ti = indexOf.get(key);
-        const target = ti === undefined ? undefined : fa.cells[ti];
-        if (base === undefined || !target || target.mask !== c.mask) { ok = false; break; }
+        const ti = cellIndex(fa.places, c.kind, c.c, shift, periods);
+        if (ti < 0 || fa.cells[ti].mask !== c.mask) { ok = false; break; }
         // Map each atom of the source cell to its image atom in the target cell.
         const src = fa.cells[i];
         const km = t.maps[src.kind];
-        const srcBase = fa.base.get(cellKey(src.kind, src.c))!;
-        let k = 0;
+        const mask = fa.cells[ti].mask;
+        const base = fa.first[ti];
+        let k = fa.first[i];
         for (let a = 0; a < 31; a++) {
           if (!(src.mask & (1 << a))) continue;
           const b = km.atoms[a];
           let below = 0;
-          for (let mm = target.mask & ((1 << b) - 1); mm; mm &= mm - 1) below++;
-          perm[srcBase + k++] = base + below;
+          for (let mm = mask & ((1 << b) - 1); mm; mm &= mm - 1) below++;
+          perm[k++] = base + below;
         }
       }
       if (ok) out.push(perm);
@@ -70,36 +68,88 @@ function formSymmetries(grid: Grid, fa: FormAtoms, periods: number[], rotationsO
   return out;
 }
 
-const atomsKey = (atoms: ArrayLike<number>) => Array.prototype.join.call(atoms, ',');
-
 /**
  * The symmetries of the puzzle: form symmetries that map every tile's positions onto the positions of a
  * tile with the same rule (itself when possible). The identity comes first.
  */
 export function puzzleSymmetries(form: Form, fa: FormAtoms, positions: Position[]): SymmetryGroup {
-  const byAtoms = new Map<string, number[]>();
-  positions.forEach((p, i) => {
-    const k = atomsKey(p.atoms);
-    const list = byAtoms.get(k);
-    if (list) list.push(i); else byAtoms.set(k, [i]);
-  });
-  const byTile = form.tiles.map((_, t) => positions.map((p, i) => (p.tile === t ? i : -1)).filter((i) => i >= 0));
+  const n = positions.length;
+  const tileCount = form.tiles.length;
+  // Positions with the same atoms (tiles of one shape, a ring on a cylinder) share a class; a class is
+  // found by a hash of its atoms that ignores their order (a sum of fixed random numbers, one per atom).
+  const weight = new Int32Array(fa.count);
+  for (let a = 0, seed = 12345; a < fa.count; a++) weight[a] = seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+  // Members of a class in ascending order: the first, then each one's next (-1 ends); classes with one hash chained likewise.
+  const classFirst: number[] = [];
+  const classLast: number[] = [];
+  const classChain: number[] = [];
+  const nextInClass = new Int32Array(n).fill(-1);
+  const byHash = new Map<number, number>();
+  const mark = new Int32Array(fa.count).fill(-1);
+  let stamp = 0;
+  /** The class of positions whose atoms are the images of these under perm, or -1. */
+  const classOfImage = (atoms: Int32Array, perm: Int32Array): number => {
+    stamp++;
+    let h = 0;
+    for (let k = 0; k < atoms.length; k++) { const b = perm[atoms[k]]; mark[b] = stamp; h = (h + weight[b]) | 0; }
+    for (let c = byHash.get(h) ?? -1; c >= 0; c = classChain[c]) {
+      const other = positions[classFirst[c]].atoms;
+      if (other.length !== atoms.length) continue;
+      let same = true;
+      for (let k = 0; k < other.length && same; k++) same = mark[other[k]] === stamp;
+      if (same) return c;
+    }
+    return -1;
+  };
+  const identity = new Int32Array(fa.count);
+  for (let a = 0; a < fa.count; a++) identity[a] = a;
+  for (let i = 0; i < n; i++) {
+    const atoms = positions[i].atoms;
+    const c = classOfImage(atoms, identity);
+    if (c >= 0) { nextInClass[classLast[c]] = i; classLast[c] = i; continue; }
+    let h = 0;
+    for (let k = 0; k < atoms.length; k++) h = (h + weight[atoms[k]]) | 0;
+    classChain.push(byHash.get(h) ?? -1);
+    byHash.set(h, classFirst.length);
+    classFirst.push(i);
+    classLast.push(i);
+  }
+  // The positions of each tile: byTile[tileStart[t]] up to byTile[tileStart[t + 1]].
+  const tileStart = new Int32Array(tileCount + 1);
+  for (const p of positions) tileStart[p.tile + 1]++;
+  for (let t = 0; t < tileCount; t++) tileStart[t + 1] += tileStart[t];
+  const byTile = new Int32Array(n);
+  const filled = tileStart.slice();
+  for (let i = 0; i < n; i++) byTile[filled[positions[i].tile]++] = i;
+  /** The first member of class c on tile u, or -1. */
+  const memberOn = (c: number, u: number): number => {
+    let j = c < 0 ? -1 : classFirst[c];
+    while (j >= 0 && positions[j].tile !== u) j = nextInClass[j];
+    return j;
+  };
   const elements: Symmetry[] = [];
+  const imageClass = new Int32Array(n);
   for (const perm of formSymmetries(form.grid, fa, form.wrap, form.rotationsOnly)) {
-    const images = positions.map((p) => atomsKey(Array.from(p.atoms, (a) => perm[a]).sort((x, y) => x - y)));
-    const tiles = new Int32Array(form.tiles.length).fill(-1);
-    const used = new Set<number>();
+    for (let i = 0; i < n; i++) imageClass[i] = classOfImage(positions[i].atoms, perm);
+    // Each tile goes to itself when its positions allow, else to the first unused tile with the same rule.
+    const tiles = new Int32Array(tileCount).fill(-1);
+    const used = new Uint8Array(tileCount);
     let ok = true;
-    for (let t = 0; t < form.tiles.length && ok; t++) {
-      const candidates = [t, ...form.tiles.map((_, u) => u).filter((u) => u !== t)];
-      const match = candidates.find((u) => !used.has(u) && sameRule(form, t, u) && byTile[t].length === byTile[u].length &&
-        byTile[t].every((i) => (byAtoms.get(images[i]) ?? []).some((j) => positions[j].tile === u)));
-      if (match === undefined) ok = false;
-      else { tiles[t] = match; used.add(match); }
+    for (let t = 0; t < tileCount && ok; t++) {
+      let match = -1;
+      for (let k = -1; k < tileCount && match < 0; k++) {
+        const u = k < 0 ? t : k;
+        if ((k >= 0 && u === t) || used[u] || !sameRule(form, t, u) || tileStart[t + 1] - tileStart[t] !== tileStart[u + 1] - tileStart[u]) continue;
+        let all = true;
+        for (let x = tileStart[t]; x < tileStart[t + 1] && all; x++) all = memberOn(imageClass[byTile[x]], u) >= 0;
+        if (all) match = u;
+      }
+      if (match < 0) ok = false;
+      else { tiles[t] = match; used[match] = 1; }
     }
     if (!ok) continue;
-    const pos = new Int32Array(positions.length);
-    positions.forEach((p, i) => { pos[i] = byAtoms.get(images[i])!.find((j) => positions[j].tile === tiles[p.tile])!; });
+    const pos = new Int32Array(n);
+    for (let i = 0; i < n; i++) pos[i] = memberOn(imageClass[i], tiles[positions[i].tile]);
     elements.push({ atoms: perm, tiles, positions: pos });
   }
   return { elements };
@@ -131,12 +181,14 @@ export function restrictToOrbits(form: Form, positions: Position[], group: Symme
   // An optional tile is in every solution too when the other tiles together are too small for the form.
   const formAtoms = atomCount(form.cells);
   const most = form.tiles.reduce((s, ft) => s + ft.max * ft.tile.atomCount, 0);
+  const byTile: number[][] = form.tiles.map(() => []);
+  for (let i = 0; i < positions.length; i++) byTile[positions[i].tile].push(i);
   for (let t = 0; t < form.tiles.length; t++) {
     if (preferred !== undefined && t !== preferred) continue;
     const ft = form.tiles[t];
     const always = ft.min === 1 || most - ft.tile.atomCount < formAtoms;
     if (!always || ft.max !== 1 || group.elements.some((g) => g.tiles[t] !== t)) continue;
-    const mine = all.filter((i) => positions[i].tile === t);
+    const mine = byTile[t];
     const seen = new Set<number>();
     const reps: number[] = [];
     const stabilizers = new Map<number, number[]>();
@@ -145,7 +197,11 @@ export function restrictToOrbits(form: Form, positions: Position[], group: Symme
       if (seen.has(i)) continue;
       reps.push(i);
       const stab: number[] = [];
-      group.elements.forEach((g, gi) => { seen.add(g.positions[i]); if (gi > 0 && g.positions[i] === i) stab.push(gi); });
+      for (let gi = 0; gi < group.elements.length; gi++) {
+        const image = group.elements[gi].positions[i];
+        seen.add(image);
+        if (gi > 0 && image === i) stab.push(gi);
+      }
       if (stab.length > 0) { free = false; stabilizers.set(i, stab); }
     }
     const removed = mine.length - reps.length;
