@@ -89,8 +89,6 @@ export function cellIndex(places: CellPlaces, kind: number, c: readonly number[]
   return places.slots[slot];
 }
 
-
-
 function bitCount(mask: number): number {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
