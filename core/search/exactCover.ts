@@ -6,7 +6,8 @@
 // whole state as bits at each level (liveBits.ts); big ones use Knuth's dancing cells
 // (dancingCells.ts), whose work per placement depends only on what the placement hides.
 // Both branch on the uncovered primary item with the fewest live options (minimal
-// branching) and keep an explicit stack instead of recursing. A search can be cut into
+// branching; live bits break ties by the options an item had at the start) and keep an
+// explicit stack instead of recursing. A search can be cut into
 // shares that run apart, on threads, and add up (split.ts). A count by live bits counts a
 // subtree it meets again only once (subtreeCounts.ts), so its placements are fewer than
 // those of a search that lists every solution.

@@ -24,7 +24,7 @@ const PUT_IN = 1;
 const LEAVE_OUT = 2;
 const DONE = 3;
 
-const MEMO_MIN_WORK = 8;             // placements below a node for its count to be kept
+const MEMO_MIN_WORK = 2;             // placements below a node for its count to be kept
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
 
@@ -112,7 +112,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const clock = new SearchClock(control);
   const stats = clock.stats;
   const limit = control.mode === 'first' ? Math.max(1, control.limit ?? 1) : Infinity;
-  const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, original, multiplicity } = matrix;
+  const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, original, multiplicity, itemLength } = matrix;
   const W = (optionCount + 31) >>> 5;          // words of live bits
   const SW = (W + 31) >>> 5;                   // words of summary bits
   const PW = (P + 31) >>> 5;                   // words of uncovered-item bits
@@ -184,7 +184,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       slack[i] = DONE_SLACK;
       continue;
     }
-    slack[i] = matrix.itemLength[i] - matrix.need[i];
+    slack[i] = itemLength[i] - matrix.need[i];
     if (multiplicity) need[i] = matrix.need[i];
     uncovered[i >>> 5] |= 1 << (i & 31);
     uncoveredCount[0]++;
@@ -335,7 +335,9 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           if (stats.solutions >= limit) break;
           if (--level < 0) break;
         } else {
-          // Minimal branching: the uncovered item with the least slack.
+          // Minimal branching: the uncovered item with the least slack; of two alike, the one
+          // with more options at the start (the degree rule of constraint solving: a busy item
+          // brought low sits in the tightest spot), which saves a few percent of the placements.
           let best = -1;
           let bestSlack = DONE_SLACK;
           const sl = level * P;
@@ -345,7 +347,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
               const i = (k << 5) | ctz(bits);
               bits &= bits - 1;
               const s = slack[sl + i];
-              if (s < bestSlack) {
+              if (s < bestSlack || (s === bestSlack && itemLength[i] > itemLength[best])) {
                 bestSlack = s;
                 best = i;
                 if (s <= 0) break find;
