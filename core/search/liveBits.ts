@@ -213,8 +213,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
 
   // Writes level p+1 from level p with option x placed (or, if `place` is false, only
   // taken out of the live options). False when that leaves an uncovered item no way to be
-  // covered: first the live bits, then the slacks.
-  const goneWords = new Int32Array(W);
+  // covered (an item whose slack drops below 0).
   const advance = (p: number, x: number, place: boolean): boolean => {
     const c = p + 1;
     const sp = p * P, sc = c * P;
@@ -227,31 +226,6 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         const i = nodeItem[n];
         if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
       }
-    }
-
-    const xWord = x >>> 5, xBit = 1 << (x & 31);
-    let goneCount = 0;
-    for (let s = 0; s < SW; s++) {
-      let words = summary[p * SW + s];
-      let kept = 0;
-      while (words !== 0) {
-        const t = ctz(words);
-        words &= words - 1;
-        const w = (s << 5) | t;
-        let hit: number;
-        if (!useConflict || !place) {
-          hit = w === xWord ? xBit : 0;
-          for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
-        } else {
-          hit = conflict[x * W + w];
-        }
-        const bits = live[lp + w];
-        const left = bits & ~hit;
-        live[lc + w] = left;
-        if (left !== 0) kept |= 1 << t;
-        if (left !== bits) goneWords[goneCount++] = w;
-      }
-      summary[c * SW + s] = kept;
     }
 
     for (let k = 0; k < P; k++) slack[sc + k] = slack[sp + k];
@@ -273,18 +247,40 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       }
     }
     uncoveredCount[c] = count;
-    for (let g = 0; g < goneCount; g++) {
-      const w = goneWords[g];
-      let gone = live[lp + w] & ~live[lc + w];
-      const common = wordItem[w];
-      if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
-      while (gone !== 0) {
-        const y = (w << 5) | ctz(gone);
-        gone &= gone - 1;
-        let low = 0;
-        for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
-        if (low < 0) return false;
+
+    // One pass over the live words: what stays, and the slack each hidden option took.
+    const xWord = x >>> 5, xBit = 1 << (x & 31);
+    for (let s = 0; s < SW; s++) {
+      let words = summary[p * SW + s];
+      let kept = 0;
+      while (words !== 0) {
+        const t = ctz(words);
+        words &= words - 1;
+        const w = (s << 5) | t;
+        let hit: number;
+        if (!useConflict || !place) {
+          hit = w === xWord ? xBit : 0;
+          for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
+        } else {
+          hit = conflict[x * W + w];
+        }
+        const bits = live[lp + w];
+        let gone = bits & hit;
+        live[lc + w] = bits & ~hit;
+        if (gone === bits) {
+          if (gone === 0) { kept |= 1 << t; continue; }
+        } else kept |= 1 << t;
+        const common = wordItem[w];
+        if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
+        while (gone !== 0) {
+          const y = (w << 5) | ctz(gone);
+          gone &= gone - 1;
+          let low = 0;
+          for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
+          if (low < 0) return false;
+        }
       }
+      summary[c * SW + s] = kept;
     }
     return true;
   };
