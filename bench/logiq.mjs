@@ -6,7 +6,7 @@ import { loadCore, root } from '../scripts/coreBundle.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const core = await loadCore({ './core/model': ['buildModel'], './core/library': ['standardLibrary'], './core/solve': ['prepareForm', 'solvePrepared'] });
+const core = await loadCore({ './core/language/model': ['buildModel'], './core/language/library': ['standardLibrary'], './core/tiling/solve': ['prepareForm', 'solvePrepared'] });
 
 const model = core.buildModel(readFileSync(join(root, 'examples/logiq-tower.logel'), 'utf8'), core.standardLibrary);
 if (model.diagnostics.length) throw new Error(model.diagnostics.map((d) => d.message).join('; '));

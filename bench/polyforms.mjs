@@ -4,8 +4,8 @@
 import { loadCore } from '../scripts/coreBundle.mjs';
 
 const core = await loadCore({
-  './core/model': ['buildModel'], './core/library': ['standardLibrary'], './core/solve': ['prepareForm', 'solvePrepared'],
-  './core/art': ['drawArt'], './core/shape': ['transformCells'],
+  './core/language/model': ['buildModel'], './core/language/library': ['standardLibrary'], './core/tiling/solve': ['prepareForm', 'solvePrepared'],
+  './core/grids/art': ['drawArt'], './core/grids/shape': ['transformCells'],
 });
 
 const rect = (w, h) => Array.from({ length: h }, () => '#'.repeat(w));

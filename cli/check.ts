@@ -1,5 +1,5 @@
 // `logel check FILE...`: every diagnostic as `file:line:col: severity code: message`; exit 1 on errors.
-import { checkModel } from '../core/checks';
+import { checkModel } from '../core/tiling/checks';
 import { formatDiagnostic, loadModel, sortDiagnostics } from './document';
 import type { CliIo } from './main';
 

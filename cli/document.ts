@@ -1,8 +1,8 @@
 // Reading .logel files for the CLI and printing diagnostics as file:line:col lines.
 import { readFileSync } from 'node:fs';
-import { Diagnostic } from '../core/diagnostics';
-import { standardLibrary } from '../core/library';
-import { buildModel, Model } from '../core/model';
+import { Diagnostic } from '../core/language/diagnostics';
+import { standardLibrary } from '../core/language/library';
+import { buildModel, Model } from '../core/language/model';
 import type { CliIo } from './main';
 
 export function readText(file: string, io: CliIo): string | undefined {

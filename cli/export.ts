@@ -1,7 +1,7 @@
 // `logel export --dlx FILE.logel [--form NAME] [--reduced]`: a form's exact-cover problem in Knuth's dlx
 // format, so other solvers can be compared on the very same problem.
-import { formatDlx } from '../core/dlxFormat';
-import { exactCoverOf, prepareForm } from '../core/solve';
+import { formatDlx } from '../core/search/dlxFormat';
+import { exactCoverOf, prepareForm } from '../core/tiling/solve';
 import { parseArgs } from './document';
 import type { CliIo } from './main';
 import { loadForm } from './solve';

@@ -5,11 +5,11 @@
 // their loading and preparing overlap its own.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { parseDlx } from '../core/dlxFormat';
-import { standardLibrary } from '../core/library';
-import { buildModel } from '../core/model';
+import { parseDlx } from '../core/search/dlxFormat';
+import { standardLibrary } from '../core/language/library';
+import { buildModel } from '../core/language/model';
 import { SearchShare, SearchStats, solveExactCover } from '../core/search/exactCover';
-import { prepareForm, SolveResult, solvePrepared } from '../core/solve';
+import { prepareForm, SolveResult, solvePrepared } from '../core/tiling/solve';
 
 /** What each thread counts: a dlx problem, or a form of a .logel text (without a name: its only form). */
 export type ShareJob =

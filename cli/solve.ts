@@ -1,9 +1,9 @@
 // `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]`
-import { checkArea } from '../core/checks';
-import { standardLibrary } from '../core/library';
-import { buildModel, Model, Form } from '../core/model';
+import { checkArea } from '../core/tiling/checks';
+import { standardLibrary } from '../core/language/library';
+import { buildModel, Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
-import { addSolveResults, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/solve';
+import { addSolveResults, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
 import { Shares, threadsOption } from './shares';

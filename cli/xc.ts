@@ -1,7 +1,7 @@
 // `logel xc FILE [--all | --first N] [--threads N] [--no-memo] [--json]`: an exact-cover problem in
 // Knuth's dlx format. The number of solutions is the last line, so scripts can compare solvers on
 // the same file; --no-memo counts by visiting every solution, as Knuth's programs do.
-import { parseDlx } from '../core/dlxFormat';
+import { parseDlx } from '../core/search/dlxFormat';
 import { addSearchStats, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { parseArgs, readText } from './document';
 import type { CliIo } from './main';

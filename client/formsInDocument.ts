@@ -2,9 +2,9 @@
 // (cheap enough to run on every cursor move; cached per document version). Also keeps the context
 // key `logel.inForm` that shows "Solve form" in the editor's context menu.
 import * as vscode from 'vscode';
-import { parse } from '../core/parser';
-import { FormDecl } from '../core/syntax';
-import { containsPosition } from '../core/text';
+import { parse } from '../core/language/parser';
+import { FormDecl } from '../core/language/syntax';
+import { containsPosition } from '../core/language/text';
 
 const cache = new WeakMap<vscode.TextDocument, { version: number; forms: FormDecl[] }>();
 

@@ -3,7 +3,7 @@
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
 import { SolveEvent, SolveMode } from '../core/protocol';
-import { SolveResult } from '../core/solve';
+import { SolveResult } from '../core/tiling/solve';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 

@@ -6,12 +6,12 @@
 // one more thread per core (below), whose figures this worker adds up.
 import { availableParallelism } from 'os';
 import { parentPort, Worker, workerData } from 'worker_threads';
-import { solutionImages } from '../core/images';
-import { standardLibrary } from '../core/library';
-import { buildModel } from '../core/model';
+import { solutionImages } from '../core/tiling/images';
+import { standardLibrary } from '../core/language/library';
+import { buildModel } from '../core/language/model';
 import { LiveFigures, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
 import { tableauGeometry } from '../core/render/tableau';
-import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/solve';
+import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 
 const PROGRESS_MS = 100;
 const BATCH_MS = 100;

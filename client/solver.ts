@@ -3,7 +3,7 @@
 // Each run is shown in its panel, in the status bar, and in a cancellable progress notification.
 import * as vscode from 'vscode';
 import { PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
-import { PipelineNumbers } from '../core/solve';
+import { PipelineNumbers } from '../core/tiling/solve';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
 

@@ -1,5 +1,5 @@
 // Every message between the extension host, the solve worker and the solution panel, typed in one place.
-import { PipelineNumbers, SolveResult } from './solve';
+import { PipelineNumbers, SolveResult } from './tiling/solve';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
 export interface TableauGeometry {

@@ -9,7 +9,7 @@ import { generateStdlib } from './stdlib.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `exports` maps a core module (e.g. './core/solve') to the names to take from it. */
+/** `exports` maps a core module (e.g. './core/tiling/solve') to the names to take from it. */
 export async function loadCore(exports) {
   generateStdlib();
   const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));

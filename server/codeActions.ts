@@ -2,9 +2,9 @@
 // block or comment that is never closed.
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analysis } from '../core/analysis';
-import { closestName, occurrenceAt } from '../core/references';
-import { containsPosition } from '../core/text';
+import { Analysis } from '../core/language/analysis';
+import { closestName, occurrenceAt } from '../core/editor/references';
+import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
 
 export function registerCodeActions(ws: Workspace): void {

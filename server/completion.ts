@@ -1,8 +1,8 @@
 // Completion: keywords of the enclosing block, grids after `on`, transform rules, tile sets after
 // `use`/`uses`, tiles in form options. Uses the syntax tree only, so it answers at once while typing.
 import { CompletionItem, CompletionItemKind } from 'vscode-languageserver/node';
-import { CompletionKind, completionsAt } from '../core/completion';
-import { keywordHover } from '../core/hoverText';
+import { CompletionKind, completionsAt } from '../core/editor/completion';
+import { keywordHover } from '../core/editor/hover';
 import { Workspace } from './workspace';
 
 const kinds: Record<CompletionKind, CompletionItemKind> = {

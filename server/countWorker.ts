@@ -1,8 +1,8 @@
 // The worker thread that counts positions (prepareForm, ~0.1-1 s per form) so the server thread stays
 // free for typing. It runs the same bundle as the server; main.ts picks the role.
 import { parentPort } from 'node:worker_threads';
-import { FormCounter } from '../core/analysis';
-import { standardLibrary } from '../core/library';
+import { FormCounter } from '../core/language/analysis';
+import { standardLibrary } from '../core/language/library';
 import { CountJob, CountReply } from './counts';
 
 export function runCountWorker(): void {

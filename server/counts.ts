@@ -2,8 +2,8 @@
 // version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FormCounts } from '../core/analysis';
-import { Form } from '../core/model';
+import { FormCounts } from '../core/language/analysis';
+import { Form } from '../core/language/model';
 
 export interface CountJob { id: number; text: string; form: string }
 export type CountReply = { id: number; result?: FormCounts; error?: string };

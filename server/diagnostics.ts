@@ -3,7 +3,7 @@
 // and are published only while that version is still the current one.
 import { Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Diagnostic } from '../core/diagnostics';
+import { Diagnostic } from '../core/language/diagnostics';
 import { Workspace } from './workspace';
 
 /** How long typing must pause before a document is analysed: a burst of edits is analysed once. */

@@ -1,6 +1,6 @@
 // Folding: every block that spans lines (grids, tile sets, tiles, forms, transform blocks).
 import { FoldingRange } from 'vscode-languageserver/node';
-import { Range } from '../core/text';
+import { Range } from '../core/language/text';
 import { Workspace } from './workspace';
 
 export function registerFolding(ws: Workspace): void {

@@ -1,6 +1,6 @@
-// Formatting: indentation and art moved as a whole (core/format.ts); it never changes a cell.
+// Formatting: indentation and art moved as a whole (core/editor/format.ts); it never changes a cell.
 import { Workspace } from './workspace';
-import { formatEdits } from '../core/format';
+import { formatEdits } from '../core/editor/format';
 
 export function registerFormatting(ws: Workspace): void {
   ws.connection.onDocumentFormatting((params) => {

@@ -1,8 +1,8 @@
 // Hover: tiles (shapes as block art, atoms, positions per form), forms (picture and the engine's
 // numbers), tile sets, grids and keywords. Never waits for counting: numbers not ready read "counting…".
 import { Hover, MarkupKind } from 'vscode-languageserver/node';
-import { formHover, gridHover, keywordHover, tileHover } from '../core/hoverText';
-import { inArt, occurrenceAt, tileOf } from '../core/references';
+import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/hover';
+import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
 import { Workspace } from './workspace';
 
 export function registerHover(ws: Workspace): void {

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Location } from 'vscode-languageserver/node';
-import { Range } from '../core/text';
+import { Range } from '../core/language/text';
 
 /** The extension's stdlib folder: beside dist/ (the bundle) or two levels up (tsc output in out/server/). */
 function stdlibFolder(): string | undefined {

@@ -1,9 +1,9 @@
 // Go to definition, find references, document highlights and rename of grids, tile sets, tiles and forms.
 import { DocumentHighlightKind, Location, ResponseError, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Occurrence, occurrenceAt, referencesTo, tileOf } from '../core/references';
-import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../core/parser';
-import { Position } from '../core/text';
+import { Occurrence, occurrenceAt, referencesTo, tileOf } from '../core/editor/references';
+import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../core/language/parser';
+import { Position } from '../core/language/text';
 import { libraryLocation } from './library';
 import { Workspace } from './workspace';
 

@@ -1,6 +1,6 @@
 // Semantic tokens: art cells apart from code, names coloured by what they name.
 import { SemanticTokensBuilder, SemanticTokensLegend } from 'vscode-languageserver/node';
-import { TokenClass, semanticTokens } from '../core/tokens';
+import { TokenClass, semanticTokens } from '../core/editor/tokens';
 import { Workspace } from './workspace';
 
 const order: TokenClass[] = ['keyword', 'grid', 'tileset', 'tile', 'form', 'number', 'cell'];

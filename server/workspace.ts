@@ -2,12 +2,12 @@
 // previous one, and the lazy position counts of its forms. Every feature asks here, so all see the same version.
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analysis, analyse, FormCounts } from '../core/analysis';
-import { standardLibrary } from '../core/library';
-import { Form } from '../core/model';
-import { parse, ParseResult } from '../core/parser';
-import { SyntaxTree } from '../core/syntax';
-import { LineIndex } from '../core/text';
+import { Analysis, analyse, FormCounts } from '../core/language/analysis';
+import { standardLibrary } from '../core/language/library';
+import { Form } from '../core/language/model';
+import { parse, ParseResult } from '../core/language/parser';
+import { SyntaxTree } from '../core/language/syntax';
+import { LineIndex } from '../core/language/text';
 import { CountService } from './counts';
 
 export class Workspace {

@@ -1,7 +1,7 @@
 // What the panel knows about the current run, built from the host's messages; the views only read it.
 // Messages of an older run are dropped; a 'start' of a newer run resets everything.
 import { LiveFigures, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
-import { PipelineNumbers, SolveResult } from '../core/solve';
+import { PipelineNumbers, SolveResult } from '../core/tiling/solve';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 

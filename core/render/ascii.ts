@@ -1,6 +1,6 @@
 // A tableau as plain text: every cell shows the tile covering it (tiles sharing a cell are joined by '/').
-import { applyAffine } from '../grid';
-import { PreparedForm } from '../solve';
+import { applyAffine } from '../grids/grid';
+import { PreparedForm } from '../tiling/solve';
 
 export function asciiTableau(p: PreparedForm, solution: readonly number[]): string[] {
   const { form, atoms, positions } = p;

@@ -1,9 +1,9 @@
 // The drawing data of a form for the solution panel and SVG export: every atom as a polygon in the
 // plane (the grid's `drawMaps` place each cell, its `polygons` give the atoms inside it), y flipped so
 // the first row is at the bottom as in the art, and every position's outline and label point.
-import { applyAffine } from '../grid';
+import { applyAffine } from '../grids/grid';
 import { TableauGeometry } from '../protocol';
-import { PreparedForm } from '../solve';
+import { PreparedForm } from '../tiling/solve';
 
 type Point = [number, number];
 

@@ -2,9 +2,9 @@
 // each must return diagnostics without throwing, in bounded time.
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
-import { checkModel } from '../../core/checks';
-import { standardLibrary } from '../../core/library';
-import { buildModel } from '../../core/model';
+import { checkModel } from '../../core/tiling/checks';
+import { standardLibrary } from '../../core/language/library';
+import { buildModel } from '../../core/language/model';
 
 const corpus = [
   readFileSync('examples/quick.logel', 'utf8'),

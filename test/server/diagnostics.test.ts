@@ -1,7 +1,7 @@
 // Diagnostics over LSP: published per version, a burst of edits gives the last version only, cleared on close.
 import * as assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import { standardLibrary } from '../../core/library';
+import { standardLibrary } from '../../core/language/library';
 import { LspClient, mark, sleep } from './lsp';
 
 describe('server: diagnostics', () => {

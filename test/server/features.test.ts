@@ -77,9 +77,9 @@ describe('server: editing features', () => {
       assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer']);
     });
     it('offers grids, transform rules, tile sets and tiles where they fit', async () => {
-      assert.deepEqual(await labels('grid hexa {\n  cell h: a\n}\ntileset t on <|>'), ['hexa', ...(await import('../../core/library')).standardLibrary.gridNames()]);
+      assert.deepEqual(await labels('grid hexa {\n  cell h: a\n}\ntileset t on <|>'), ['hexa', ...(await import('../../core/language/library')).standardLibrary.gridNames()]);
       assert.deepEqual(await labels('tileset t on square {\n  transforms <|>\n}\n'), ['all', 'rotations', 'none', 'rotate180']);
-      assert.deepEqual(await labels(trio.replace('form Corner uses trio', 'form Corner uses tr<|>')), ['trio', ...(await import('../../core/library')).standardLibrary.names()]);
+      assert.deepEqual(await labels(trio.replace('form Corner uses trio', 'form Corner uses tr<|>')), ['trio', ...(await import('../../core/language/library')).standardLibrary.names()]);
       assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 <|>')), ['I3', 'L3']);
       assert.deepEqual(await labels(trio.replace('  ##.', '  ##<|>.')), []);
     });

@@ -5,12 +5,12 @@ import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
-import { solutionImages } from '../../core/images';
-import { standardLibrary } from '../../core/library';
-import { buildModel } from '../../core/model';
+import { solutionImages } from '../../core/tiling/images';
+import { standardLibrary } from '../../core/language/library';
+import { buildModel } from '../../core/language/model';
 import { LiveFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
 import { tableauGeometry } from '../../core/render/tableau';
-import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/solve';
+import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/tiling/solve';
 import { panelHtml } from '../../webview/html';
 
 const root = path.join(__dirname, '../../..');

@@ -1,10 +1,10 @@
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
-import { standardLibrary } from '../../../core/library';
-import { buildModel } from '../../../core/model';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel } from '../../../core/language/model';
 import { tableauGeometry } from '../../../core/render/tableau';
-import { prepareForm } from '../../../core/solve';
+import { prepareForm } from '../../../core/tiling/solve';
 
 function geometryOf(text: string) {
   const model = buildModel(text, standardLibrary);

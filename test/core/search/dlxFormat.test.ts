@@ -1,5 +1,5 @@
 import * as assert from 'assert';
-import { DlxError, formatDlx, parseDlx } from '../../../core/dlxFormat';
+import { DlxError, formatDlx, parseDlx } from '../../../core/search/dlxFormat';
 
 function errorsOf(text: string): string[] {
   const parsed = parseDlx(text);

@@ -1,6 +1,6 @@
 import * as assert from 'assert';
 import { ExactCoverProblem, SearchControl, SearchStats, solveExactCover } from '../../../core/search/exactCover';
-import { parseDlx } from '../../../core/dlxFormat';
+import { parseDlx } from '../../../core/search/dlxFormat';
 
 const methods = ['liveBits', 'dancingCells'] as const;
 

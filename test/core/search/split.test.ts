@@ -1,11 +1,11 @@
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { parseDlx } from '../../../core/dlxFormat';
-import { standardLibrary } from '../../../core/library';
-import { buildModel } from '../../../core/model';
+import { parseDlx } from '../../../core/search/dlxFormat';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel } from '../../../core/language/model';
 import { addSearchStats, ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../../../core/search/exactCover';
-import { addSolveResults, prepareForm, solvePrepared } from '../../../core/solve';
+import { addSolveResults, prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 const methods = ['liveBits', 'dancingCells'] as const;
 

@@ -1,11 +1,11 @@
 // A document's analysis in two speeds: the model and its cheap checks (at every edit), and per form the
 // positions and the checks that need them (expensive: done lazily, one form at a time).
-import { checkArea, checkForm } from './checks';
+import { checkArea, checkForm } from '../tiling/checks';
 import { Diagnostic } from './diagnostics';
 import { buildModel, Library, Model } from './model';
 import { ParseResult } from './parser';
-import { Occurrence, occurrences } from './references';
-import { PipelineNumbers, prepareForm } from './solve';
+import { Occurrence, occurrences } from '../editor/references';
+import { PipelineNumbers, prepareForm } from '../tiling/solve';
 
 export interface Analysis {
   model: Model;

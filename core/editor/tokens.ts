@@ -1,8 +1,8 @@
 // Semantic classes of the text: keywords, names by what they name, numbers, and art cells apart from code.
 import { artsOf, Occurrence, SymbolKind } from './references';
-import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from './parser';
-import { SyntaxTree, transformRules } from './syntax';
-import { LineIndex } from './text';
+import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../language/parser';
+import { SyntaxTree, transformRules } from '../language/syntax';
+import { LineIndex } from '../language/text';
 
 export type TokenClass = 'keyword' | 'grid' | 'tileset' | 'tile' | 'form' | 'number' | 'cell';
 

@@ -1,8 +1,8 @@
 // Step 2: every placement of every shape of every tile inside the form, as a set of atom numbers.
 // Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left to right,
 // then the grid's own order of atoms inside a cell.
-import { Form } from './model';
-import { Cell } from './shape';
+import { Form } from '../language/model';
+import { Cell } from '../grids/shape';
 
 export interface FormAtoms {
   count: number;

@@ -1,10 +1,10 @@
 // A kept solution and its images under the symmetry group make up its class: over all classes they
 // are every solution, each once, as solving without symmetry finds them.
 import * as assert from 'assert';
-import { solutionImages } from '../../core/images';
-import { standardLibrary } from '../../core/library';
-import { buildModel } from '../../core/model';
-import { prepareForm, solvePrepared } from '../../core/solve';
+import { solutionImages } from '../../../core/tiling/images';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel } from '../../../core/language/model';
+import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 function classes(text: string, symmetry: boolean): { kept: number; all: Set<string> } {
   const form = buildModel(text, standardLibrary).forms[0];

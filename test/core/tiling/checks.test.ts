@@ -1,7 +1,7 @@
 import * as assert from 'assert';
-import { checkModel } from '../../core/checks';
-import { standardLibrary } from '../../core/library';
-import { buildModel } from '../../core/model';
+import { checkModel } from '../../../core/tiling/checks';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel } from '../../../core/language/model';
 
 /** [code, severity, startLine, startChar, endLine, endChar, message] of each diagnostic. */
 function check(lines: string[]): [string, string, number, number, number, number, string][] {

@@ -1,9 +1,9 @@
 // Text art <-> cells. Art is what you see: a glyph's column in the source is its column in the grid.
-import { Diagnostic, diagnostic } from './diagnostics';
+import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { applyAffine, Glyph, Grid, invertAffine } from './grid';
 import { Cell, cellKey, compareCells } from './shape';
-import { Art } from './syntax';
-import { Range, range } from './text';
+import { Art } from '../language/syntax';
+import { Range, range } from '../language/text';
 
 export interface ArtCells { cells: Cell[]; ranges: Map<string, Range> }
 

@@ -1,8 +1,8 @@
 // Names in a document and what they refer to: grids, tile sets, tiles and forms. Definition,
 // references, highlights, rename and hover all start from the occurrence under the cursor.
-import { Library, Model, Tile, TileSet } from './model';
-import { Art, Name, SyntaxTree } from './syntax';
-import { containsPosition, Position, Range } from './text';
+import { Library, Model, Tile, TileSet } from '../language/model';
+import { Art, Name, SyntaxTree } from '../language/syntax';
+import { containsPosition, Position, Range } from '../language/text';
 
 export type SymbolKind = 'grid' | 'tileset' | 'tile' | 'form';
 

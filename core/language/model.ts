@@ -1,9 +1,9 @@
 // The checked model: names resolved, grids built, tiles with their shapes, forms with their cells and rules.
-import { readArt } from './art';
+import { readArt } from '../grids/art';
 import { Diagnostic, diagnostic } from './diagnostics';
-import { buildGrid, Grid } from './grid';
+import { buildGrid, Grid } from '../grids/grid';
 import { parse, ParseResult } from './parser';
-import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from './shape';
+import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from '../grids/shape';
 import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
 

@@ -1,6 +1,6 @@
 // The standard library: grids and tile sets written in .logel (stdlib/), built once on first use.
-import { stdlibFiles } from './generated/stdlib';
-import { Grid } from './grid';
+import { stdlibFiles } from '../generated/stdlib';
+import { Grid } from '../grids/grid';
 import { buildModel, Library, Model, TileSet } from './model';
 
 /** A library over named .logel texts; each file may use the grids and sets of the others. */

@@ -1,8 +1,8 @@
 import * as assert from 'assert';
-import { standardLibrary } from '../../core/library';
-import { buildModel } from '../../core/model';
-import { bitArrayHex } from '../../core/positions';
-import { prepareForm, solvePrepared } from '../../core/solve';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel } from '../../../core/language/model';
+import { bitArrayHex } from '../../../core/tiling/positions';
+import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 function formOf(text: string, name?: string) {
   const model = buildModel(text, standardLibrary);

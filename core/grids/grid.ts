@@ -1,8 +1,8 @@
 // A grid: cell kinds and their atoms, transforms as data, adjacency, colouring, text art and drawing.
 // Built from a `grid` block; square and tan ship as such blocks in stdlib/.
-import { Diagnostic, diagnostic } from './diagnostics';
-import { GridDecl, LinearExpr, Name } from './syntax';
-import { Range } from './text';
+import { Diagnostic, diagnostic } from '../language/diagnostics';
+import { GridDecl, LinearExpr, Name } from '../language/syntax';
+import { Range } from '../language/text';
 
 export interface CellKind { name: string; atoms: string[] }
 

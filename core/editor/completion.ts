@@ -1,9 +1,9 @@
 // What may be written at a place in a .logel file: keywords, grids, transform rules, tile sets and tiles.
 // Works on the syntax tree alone (no model), so it stays fast while the model of a large file is rebuilt.
-import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from './parser';
+import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../language/parser';
 import { inArt } from './references';
-import { SyntaxTree, transformRules } from './syntax';
-import { LineIndex, Position } from './text';
+import { SyntaxTree, transformRules } from '../language/syntax';
+import { LineIndex, Position } from '../language/text';
 
 export type CompletionKind = 'keyword' | 'grid' | 'tileset' | 'tile' | 'value';
 

@@ -1,8 +1,8 @@
 // Formatting: two spaces per block level, no trailing spaces, and art moved as a whole so that every
 // row keeps its column relative to the others (formatting never changes a cell).
 import { artsOf } from './references';
-import { SyntaxTree } from './syntax';
-import { LineIndex, Range, range } from './text';
+import { SyntaxTree } from '../language/syntax';
+import { LineIndex, Range, range } from '../language/text';
 
 export interface TextEdit { range: Range; newText: string }
 

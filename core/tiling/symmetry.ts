@@ -2,9 +2,9 @@
 // A symmetry is a grid transform that maps the form onto itself and the tile rules onto themselves
 // (it may swap two tiles, e.g. the mirror images of a one-sided set).
 import { cellIndex, FormAtoms, Position } from './positions';
-import { Form } from './model';
-import { Grid, Transform } from './grid';
-import { atomCount, transformCells } from './shape';
+import { Form } from '../language/model';
+import { Grid, Transform } from '../grids/grid';
+import { atomCount, transformCells } from '../grids/shape';
 
 export interface Symmetry {
   /** Image of every atom number. */

@@ -1,9 +1,9 @@
 // Small random forms solved by the engine and by a plain brute-force tiler written here, which knows
 // nothing of positions, symmetry or pruning: it rotates and mirrors cell lists itself.
 import * as assert from 'assert';
-import { standardLibrary } from '../../core/library';
-import { buildModel } from '../../core/model';
-import { prepareForm, solvePrepared } from '../../core/solve';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel } from '../../../core/language/model';
+import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 type Pt = [number, number];
 const pieces: Record<string, Pt[]> = {

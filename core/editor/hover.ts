@@ -1,9 +1,9 @@
 // Hover texts (Markdown): shapes as Unicode block art in a code block, with the engine's numbers.
-import { drawArt } from './art';
-import { Grid } from './grid';
-import { Form, Tile } from './model';
-import { atomCount } from './shape';
-import { PipelineNumbers } from './solve';
+import { drawArt } from '../grids/art';
+import { Grid } from '../grids/grid';
+import { Form, Tile } from '../language/model';
+import { atomCount } from '../grids/shape';
+import { PipelineNumbers } from '../tiling/solve';
 
 /** How a form uses a tile, for the tile's hover; `afterPruning` is undefined while counting. */
 export interface TileUse { form: string; afterPruning?: number }

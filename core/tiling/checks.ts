@@ -1,11 +1,11 @@
 // Checks of a form against its tiles: area balance (cheap, from the model) and the checks that need the
 // generated positions: tiles that fit nowhere, atoms nothing can cover, and chessboard parity.
-import { Diagnostic, diagnostic } from './diagnostics';
-import { Range } from './text';
-import { applyAffine } from './grid';
-import { Form } from './model';
-import { atomCount } from './shape';
-import { Model } from './model';
+import { Diagnostic, diagnostic } from '../language/diagnostics';
+import { Range } from '../language/text';
+import { applyAffine } from '../grids/grid';
+import { Form } from '../language/model';
+import { atomCount } from '../grids/shape';
+import { Model } from '../language/model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 
 /** What the position checks need: a prepared form has it, and so has a bare generation. */

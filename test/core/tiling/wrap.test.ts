@@ -4,12 +4,12 @@
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
-import { checkModel } from '../../core/checks';
-import { formHover } from '../../core/hoverText';
-import { standardLibrary } from '../../core/library';
-import { buildModel, Form, Model } from '../../core/model';
-import { tableauGeometry } from '../../core/render/tableau';
-import { prepareForm, solvePrepared } from '../../core/solve';
+import { checkModel } from '../../../core/tiling/checks';
+import { formHover } from '../../../core/editor/hover';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel, Form, Model } from '../../../core/language/model';
+import { tableauGeometry } from '../../../core/render/tableau';
+import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 function model(text: string): Model {
   const m = buildModel(text, standardLibrary);
@@ -157,7 +157,7 @@ function directTower(height: number): { unique: number; total: number } {
   return { unique: orbitCount(solutions, units, maps), total: solutions.length };
 }
 
-const towerText = () => readFileSync(path.join(__dirname, '../../../examples/logiq-tower.logel'), 'utf8');
+const towerText = () => readFileSync(path.join(__dirname, '../../../../examples/logiq-tower.logel'), 'utf8');
 
 describe('wrap-around forms', () => {
   it('PP Tetrominoes5x4Tube: I L O T Z on a 4×5 board with the short sides joined has 7 solutions, as a direct count finds', () => {

@@ -3,12 +3,12 @@
 // Puzzles that take more than a few seconds, and the rotated copies of the slower forms, are in
 // bench/polyforms.mjs instead.
 import * as assert from 'assert';
-import { drawArt } from '../../core/art';
-import { Grid } from '../../core/grid';
-import { standardLibrary } from '../../core/library';
-import { buildModel, Form, Model } from '../../core/model';
-import { Cell, distinctShapes, transformCells } from '../../core/shape';
-import { prepareForm, solvePrepared } from '../../core/solve';
+import { drawArt } from '../../../core/grids/art';
+import { Grid } from '../../../core/grids/grid';
+import { standardLibrary } from '../../../core/language/library';
+import { buildModel, Form, Model } from '../../../core/language/model';
+import { Cell, distinctShapes, transformCells } from '../../../core/grids/shape';
+import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 function model(text: string): Model {
   const m = buildModel(text, standardLibrary);

@@ -5,7 +5,7 @@
 //   a b 2|c | x y        <- items: primary, then after a lone `|` the secondary ones;
 //   a x                     `2|c` asks for primary item c to be covered exactly twice
 //   b c y                <- one option per line: the items it covers
-import type { ExactCoverProblem } from './search/exactCover';
+import type { ExactCoverProblem } from './exactCover';
 
 export interface DlxError {
   line: number;    // 1-based

@@ -1,9 +1,9 @@
 // The whole pipeline for one form: positions (step 2), symmetry (step 3), pruning (step 4), then the
 // exact-cover search, with the numbers after each step and exact counts up to symmetry.
-import { Form } from './model';
+import { Form } from '../language/model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 import { prune } from './prune';
-import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from './search/exactCover';
+import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../search/exactCover';
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
 
 export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
