@@ -2,17 +2,17 @@
 // editor context menu, or the palette with a form picker), Cancel solve, Export solutions.
 import * as vscode from 'vscode';
 import { formAt, formsOf } from './formsInDocument';
-import { RunRecord, Solver } from './solver';
+import { RunRecord, SolveRuns } from './solveRuns';
 
-export function registerCommands(solver: Solver): vscode.Disposable {
+export function registerCommands(runs: SolveRuns): vscode.Disposable {
   return vscode.Disposable.from(
-    vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(solver, uri, formName)),
-    vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(solver)),
-    vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(solver)),
+    vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(runs, uri, formName)),
+    vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(runs)),
+    vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(runs)),
   );
 }
 
-async function solveForm(solver: Solver, uriArg?: vscode.Uri | string, formName?: string): Promise<RunRecord | undefined> {
+async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string): Promise<RunRecord | undefined> {
   // The code lens comes from the language server, so its URI arrives as a string.
   const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : vscode.window.activeTextEditor?.document.uri;
   if (!uri) {
@@ -28,7 +28,7 @@ async function solveForm(solver: Solver, uriArg?: vscode.Uri | string, formName?
   }
   const form = typeof formName === 'string' ? formName : await pickForm(document);
   if (!form) return undefined;
-  return solver.solve(uri.toString(), form, document.getText());
+  return runs.solve(uri.toString(), form, document.getText());
 }
 
 /** The form under the cursor, the only form, or the one the user picks. */
@@ -51,15 +51,15 @@ async function pickForm(document: vscode.TextDocument): Promise<string | undefin
   return picked?.label;
 }
 
-function cancelSolve(solver: Solver): void {
-  const current = solver.current();
-  const targets = current && !current.session.finished ? [current] : solver.running();
+function cancelSolve(runs: SolveRuns): void {
+  const current = runs.current();
+  const targets = current && !current.session.finished ? [current] : runs.running();
   targets.forEach((r) => r.session.cancel());
 }
 
 /** Writes the current run's kept solutions as position names, one solution a line. */
-async function exportSolutions(solver: Solver): Promise<void> {
-  const record = solver.current();
+async function exportSolutions(runs: SolveRuns): Promise<void> {
+  const record = runs.current();
   if (!record || !record.prepared || record.solutions.length === 0) {
     void vscode.window.showInformationMessage('Logel: there are no solutions to export yet.');
     return;

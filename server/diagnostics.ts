@@ -31,16 +31,16 @@ export function registerDiagnostics(ws: Workspace): void {
     const version = doc.version;
     const analysis = ws.analysis(doc);
     const all = [...analysis.diagnostics];
-    // Forms an edit left alone keep their counts, so their checks go out with the first publish.
+    // Forms an edit left alone keep their position counts, so their checks go out with the first publish.
     const pending = analysis.model.forms.filter((form) => {
-      const ready = ws.peekCounts(doc, form);
+      const ready = ws.peekPositionCounts(doc, form);
       if (ready) all.push(...ready.diagnostics);
       return !ready;
     });
     publish(doc, all);
     // The other form checks arrive one form at a time, in the background; each one that finds something republishes.
     for (const form of pending) {
-      void ws.countsOf(doc, form, false).then((counts) => {
+      void ws.positionCountsOf(doc, form, false).then((counts) => {
         const now = documents.get(uri);
         if (!counts || counts.diagnostics.length === 0 || now?.version !== version) return;
         all.push(...counts.diagnostics);

@@ -16,8 +16,8 @@ export interface RunRecord {
 
 const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
 
-export class Solver implements vscode.Disposable {
-  private readonly runs = new Map<string, RunRecord>();
+export class SolveRuns implements vscode.Disposable {
+  private readonly byForm = new Map<string, RunRecord>();
   private latest: RunRecord | undefined;
   private readonly statusItem = vscode.window.createStatusBarItem('logel.solve', vscode.StatusBarAlignment.Left, 10);
   readonly panels: PanelHost;
@@ -28,7 +28,7 @@ export class Solver implements vscode.Disposable {
   constructor(private readonly extensionUri: vscode.Uri) {
     this.panels = new PanelHost(extensionUri, {
       replay: (file, form) => this.replay(file, form),
-      cancel: (file, form) => this.runs.get(panelKey(file, form))?.session.cancel(),
+      cancel: (file, form) => this.byForm.get(panelKey(file, form))?.session.cancel(),
       solveAgain: (file, form) => void this.solveAgain(file, form),
     });
     this.statusItem.name = 'Logel solve';
@@ -38,20 +38,20 @@ export class Solver implements vscode.Disposable {
   /** The latest run started, whatever its state. */
   lastRun(): RunRecord | undefined { return this.latest; }
 
-  runOf(file: string, form: string): RunRecord | undefined { return this.runs.get(panelKey(file, form)); }
+  runOf(file: string, form: string): RunRecord | undefined { return this.byForm.get(panelKey(file, form)); }
 
-  running(): RunRecord[] { return [...this.runs.values()].filter((r) => !r.session.finished); }
+  running(): RunRecord[] { return [...this.byForm.values()].filter((r) => !r.session.finished); }
 
   /** The run of the panel in front, else the latest run. */
   current(): RunRecord | undefined {
     const panel = this.panels.active();
-    return (panel && this.runs.get(panel.key)) ?? this.latest;
+    return (panel && this.byForm.get(panel.key)) ?? this.latest;
   }
 
   /** Starts a run of `form` on `text` (the document's current text) and shows it in the form's panel. */
   solve(file: string, form: string, text: string): RunRecord {
     const key = panelKey(file, form);
-    this.runs.get(key)?.session.cancel();
+    this.byForm.get(key)?.session.cancel();
     const config = vscode.workspace.getConfiguration('logel.solve');
     const mode = config.get<SolveMode>('mode', 'all');
     const session = new SolveSession({
@@ -61,11 +61,11 @@ export class Solver implements vscode.Disposable {
       keep: Math.max(0, Math.floor(config.get<number>('keepSolutions', 20000))),
     }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
     const record: RunRecord = { session, solutions: [] };
-    this.runs.set(key, record);
+    this.byForm.set(key, record);
     this.latest = record;
 
     this.panels.show(file, form);
-    const forward = (m: PanelMessage) => { if (this.runs.get(key) === record) this.panels.get(file, form)?.post(m); };
+    const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form)?.post(m); };
     forward({ type: 'start', run: session.run, form, file, mode: session.parameters.mode });
     session.onEvent((event) => {
       if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
@@ -101,14 +101,14 @@ export class Solver implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.runs.forEach((r) => r.session.dispose());
+    this.byForm.forEach((r) => r.session.dispose());
     this.panels.dispose();
     this.statusItem.dispose();
     this.started.dispose();
   }
 
   private replay(file: string, form: string): PanelMessage[] {
-    const record = this.runs.get(panelKey(file, form));
+    const record = this.byForm.get(panelKey(file, form));
     if (!record) return [];
     const { session } = record;
     const run = session.run;
@@ -148,7 +148,7 @@ export class Solver implements vscode.Disposable {
 
   private reportEnd(state: SolveState, record: RunRecord): void {
     const { session } = record;
-    if (state === 'failed' && this.runs.get(panelKey(session.parameters.file, session.parameters.form)) === record) {
+    if (state === 'failed' && this.byForm.get(panelKey(session.parameters.file, session.parameters.form)) === record) {
       void vscode.window.showErrorMessage(`Logel: solving ${session.parameters.form} failed: ${session.error ?? 'unknown error'}`);
     }
   }

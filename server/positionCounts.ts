@@ -2,19 +2,19 @@
 // version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FormCounts } from '../core/language/analysis';
+import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
 
 export interface CountJob { id: number; text: string; form: string }
-export type CountReply = { id: number; result?: FormCounts; error?: string };
+export type CountReply = { id: number; result?: FormPositionCounts; error?: string };
 
-interface Job extends CountJob { uri: string; target: Form; resolve(r: FormCounts | undefined): void }
+interface Job extends CountJob { uri: string; target: Form; resolve(r: FormPositionCounts | undefined): void }
 
-export class CountService {
+export class PositionCountService {
   // By form object: buildModel hands the next version the same Form for a form an edit left alone
   // (same text, place and tile sets), so its counts carry over and only changed forms are counted again.
-  private readonly results = new WeakMap<Form, Promise<FormCounts | undefined>>();
-  private readonly settled = new WeakMap<Form, FormCounts | undefined>();
+  private readonly results = new WeakMap<Form, Promise<FormPositionCounts | undefined>>();
+  private readonly settled = new WeakMap<Form, FormPositionCounts | undefined>();
   private readonly queue: Job[] = [];
   private running?: Job;
   private worker?: Worker;
@@ -24,19 +24,19 @@ export class CountService {
   constructor(private readonly script = path.resolve(process.argv[1]), private readonly log: (m: string) => void = () => {}) {}
 
   /** The counts if they are ready; otherwise undefined, and counting starts. `text` is a text that holds `form`. */
-  peek(uri: string, text: string, form: Form): FormCounts | undefined {
+  peek(uri: string, text: string, form: Form): FormPositionCounts | undefined {
     void this.get(uri, text, form, false);
     return this.settled.get(form);
   }
 
   /** The counts of one form; `urgent` puts it before background work. */
-  get(uri: string, text: string, form: Form, urgent = true): Promise<FormCounts | undefined> {
+  get(uri: string, text: string, form: Form, urgent = true): Promise<FormPositionCounts | undefined> {
     const known = this.results.get(form);
     if (known) {
       if (urgent) this.hurry(form);
       return known;
     }
-    const promise = new Promise<FormCounts | undefined>((resolve) => {
+    const promise = new Promise<FormPositionCounts | undefined>((resolve) => {
       const job: Job = { id: this.nextId++, uri, text, form: form.name, target: form, resolve };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
@@ -74,7 +74,7 @@ export class CountService {
     job.resolve(undefined);
   }
 
-  private finish(job: Job, result: FormCounts | undefined): void {
+  private finish(job: Job, result: FormPositionCounts | undefined): void {
     this.settled.set(job.target, result);
     job.resolve(result);
   }
