@@ -2,7 +2,7 @@
 // the bundle built from webview/main.ts, a stubbed VS Code API, and messages made by the real engine.
 import * as assert from 'assert';
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readFileSync } from 'fs';
+import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { solutionImages } from '../../core/tiling/images';
@@ -12,9 +12,9 @@ import { ProgressFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGe
 import { tableauGeometry } from '../../core/render/tableau';
 import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/tiling/solve';
 import { panelHtml } from '../../webview/html';
+import { chromiumLaunchOptions } from '../chromium';
 
 const root = path.join(__dirname, '../../..');
-const chromiumPath = '/usr/bin/chromium';
 const results = path.join(root, 'test-results');
 const origin = 'https://logel.test';
 
@@ -80,9 +80,6 @@ describe('solution panel (Chromium)', function () {
   let errors: string[];
 
   before(async () => {
-    if (!existsSync(chromiumPath)) {
-      throw new Error(`The panel tests need Chromium at ${chromiumPath}: install it with 'apt-get update && apt-get install -y chromium'.`);
-    }
     const built = await esbuild.build({
       entryPoints: { webview: path.join(root, 'webview/main.ts') },
       bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, outdir: path.join(root, 'out/webview-test'), logLevel: 'silent',
@@ -91,11 +88,7 @@ describe('solution panel (Chromium)', function () {
     bundle = { js: output('.js'), css: output('.css') };
     engine = runEngine();
     mkdirSync(results, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
   });
 
   after(async () => { await browser?.close(); });
