@@ -24,7 +24,8 @@ const dir = join(data, 'tritetratan');
 if (existsSync(join(dir, 'tiles.json'))) {
   const tiles = JSON.parse(readFileSync(join(dir, 'tiles.json'), 'utf8')).tiles;
   const form = JSON.parse(readFileSync(join(dir, 'form.json'), 'utf8'));
-  // Write the data's tiles and form as .logel, cell by cell, and solve it: the numbers must be the seed's.
+  // Write the data's tiles and form as .logel, cell by cell, and solve it: the numbers must be
+  // those of Logelium's algorithm description.
   const glyph = { ENSW: '#', SW: '◣', ES: '◢', NW: '◤', EN: '◥' };  // keys: quarters sorted
   const art = (atoms) => {
     const cells = new Map();

@@ -1,6 +1,6 @@
-// Step 2: every placement of every shape of every tile inside the form, as a set of atom numbers.
-// Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left to right,
-// then the grid's own order of atoms inside a cell.
+// Step 2 (docs/engine.md): every placement of every shape of every tile inside the form, as a set
+// of atom numbers. Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left
+// to right, then the grid's own order of atoms inside a cell.
 import { Form } from '../language/model';
 import { Cell } from '../grids/shape';
 
@@ -38,7 +38,7 @@ export interface Position {
   anchor: number[];
   /** Sorted atom numbers. */
   atoms: Int32Array;
-  /** Seed notation: Q.1@3.1 */
+  /** As Logelium's algorithm description writes it: Q.1@3.1 (docs/engine.md) */
   name: string;
 }
 
@@ -160,7 +160,7 @@ export function generatePositions(form: Form, fa: FormAtoms): Position[] {
   return positions;
 }
 
-/** A position's atoms as a hexadecimal bit array, most significant bit first (the seed's notation). */
+/** A position's atoms as a hexadecimal bit array, most significant bit first (as Logelium's algorithm description writes them). */
 export function bitArrayHex(p: Position, atomCount: number): string {
   const words = Math.ceil(atomCount / 32);
   const out: string[] = [];

@@ -1,6 +1,6 @@
-// Step 3: the form's symmetry group, and keeping one position per orbit of one suitable tile.
-// A symmetry is a grid transform that maps the form onto itself and the tile rules onto themselves
-// (it may swap two tiles, e.g. the mirror images of a one-sided set).
+// Step 3 (docs/engine.md): the form's symmetry group, and keeping one position per orbit of one
+// suitable tile. A symmetry is a grid transform that maps the form onto itself and the tile rules
+// onto themselves (it may swap two tiles, e.g. the mirror images of a one-sided set).
 import { cellIndex, FormAtoms, Position } from './positions';
 import { Form } from '../language/model';
 import { Grid, Transform } from '../grids/grid';

@@ -48,7 +48,7 @@ describe('server: editing features', () => {
         'Tile balance: 2 tiles with 6 atoms for 6 atoms ✓\n\nSymmetry order: 2 (one position per orbit of tile I3)\n\nPositions: 8 generated → 7 after symmetry → 2 after pruning');
     });
 
-    it("on Logelium's form: the seed's numbers", async () => {
+    it("on Logelium's form: the numbers of Logelium's algorithm description", async () => {
       const text = 'use tritetratans\nform Logelium uses tritetratans {\n  symmetry tile K\n  ######\n  ####◥#\n  ##◢###\n  ###◤##\n  #◣####\n  ######\n}\n';
       const uri = client.open(text);
       const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
