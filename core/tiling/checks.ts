@@ -7,6 +7,7 @@ import { Form } from '../language/model';
 import { atomCount } from '../grids/shape';
 import { Model } from '../language/model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
+import { pushAll } from '../arrays';
 
 /** What the position checks need: a prepared form has it, and so has a bare generation. */
 export interface GeneratedForm { form: Form; atoms: FormAtoms; positions: Position[] }
@@ -97,10 +98,10 @@ export function checkModel(model: Model): Diagnostic[] {
     const sources = [form.decl.range, ...form.sets.map((s) => s.decl?.range).filter((r): r is Range => r !== undefined && form.sets[0].source === '')];
     if (errors.some((e) => sources.some((r) => within(e.range, r)))) continue;
     const area = checkArea(form);
-    out.push(...area);
+    pushAll(out, area);
     if (area.length > 0) continue;
     const atoms = formAtoms(form);
-    out.push(...checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
+    pushAll(out, checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
   }
   return out;
 }
