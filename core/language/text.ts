@@ -57,3 +57,16 @@ export class LineIndex {
   private clamp(line: number): number { return Math.min(Math.max(Math.trunc(line) || 0, 0), this.starts.length - 1); }
   range(start: number, end: number): Range { return { start: this.position(start), end: this.position(end) }; }
 }
+
+/** Control characters, bidirectional overrides and invisible line separators: never echoed raw. */
+const controls = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const controlsAndNewlines = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * A message that may echo input, with every control character written as \uXXXX, so a crafted file
+ * cannot send escape codes to a terminal or reorder a line; the result stays valid inside JSON strings.
+ * `keepNewlines` keeps \n, for output that is several lines on purpose.
+ */
+export function escapeControls(message: string, keepNewlines = false): string {
+  return message.replace(keepNewlines ? controls : controlsAndNewlines, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
