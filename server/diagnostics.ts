@@ -54,7 +54,11 @@ export function registerDiagnostics(ws: Workspace): void {
     clearTimeout(timers.get(uri));
     // Replies to requests that came with the edit (completion) are written in a later turn of the event
     // loop (setImmediate): let them go out before the analysis holds the thread. A newer edit wins.
-    const timer: NodeJS.Timeout = setTimeout(() => setImmediate(() => { if (timers.get(uri) === timer) check(uri); }), settleMs);
+    const timer: NodeJS.Timeout = setTimeout(() => setImmediate(() => {
+      if (timers.get(uri) !== timer) return;
+      // An exception here would end the server process (it runs outside any request): log it instead.
+      try { check(uri); } catch (e) { connection.console.error(`checking ${uri} failed: ${e instanceof Error ? e.stack : String(e)}`); }
+    }), settleMs);
     timers.set(uri, timer);
   };
 
