@@ -51,8 +51,8 @@ function wrapNote(form: Form): string {
   return ` · ${axes.length === 1 ? 'cylinder' : 'torus'}, drawn unrolled: wraps around ${axes.join(' and ')}`;
 }
 
-/** The form's hover; `numbers` is undefined while its positions are being counted. */
-export function formHover(form: Form, numbers?: PipelineNumbers): string {
+/** The form's hover; `numbers` is undefined while its positions are being counted, 'skipped' past the check budget. */
+export function formHover(form: Form, numbers?: PipelineNumbers | 'skipped'): string {
   const atoms = atomCount(form.cells);
   let least = 0, most = 0;
   for (const ft of form.tiles) { least += ft.min * ft.tile.atomCount; most += ft.max * ft.tile.atomCount; }
@@ -64,6 +64,7 @@ export function formHover(form: Form, numbers?: PipelineNumbers): string {
     `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${atoms} atoms${balanced ? ' ✓' : ' ✗'}`,
   ];
   if (!numbers) lines.push('Positions: counting…');
+  else if (numbers === 'skipped') lines.push('Positions: not counted, the form is too large to check while editing');
   else {
     const p = numbers.positions;
     const restricted = numbers.symmetry.restrictedTile ? ` (one position per orbit of tile ${numbers.symmetry.restrictedTile})` : '';

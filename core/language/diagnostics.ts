@@ -31,6 +31,7 @@ export const diagnosticCodes = {
   'uncoverable-atom': 'error',
   'parity': 'error',
   'unused-tile-set': 'warning',
+  'checks-skipped': 'information',
 } as const satisfies Record<string, Severity>;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;
