@@ -1,4 +1,5 @@
 // The `logel` command line: a thin adapter that reads files and prints what core computes.
+import { escapeControls } from '../core/language/text';
 import { runCheck } from './check';
 import { runExport } from './export';
 import { runSolve } from './solve';
@@ -25,7 +26,9 @@ commands:
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--no-memo] [--json]`;
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], rawIo: CliIo): Promise<number> {
+  // Messages echo file names, options and file contents: no control character reaches the terminal.
+  const io: CliIo = { out: (l) => rawIo.out(escapeControls(l, true)), err: (l) => rawIo.err(escapeControls(l, true)) };
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     io.out(usage);

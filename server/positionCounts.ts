@@ -5,6 +5,9 @@ import { Worker } from 'node:worker_threads';
 import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
 
+/** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
+const workerHeapMb = 768;
+
 export interface CountJob { id: number; text: string; form: string }
 export type CountReply = { id: number; result?: FormPositionCounts; error?: string };
 
@@ -88,7 +91,8 @@ export class PositionCountService {
     if (this.running || this.queue.length === 0) return;
     const job = (this.running = this.queue.shift()!);
     if (!this.worker) {
-      const worker = (this.worker = new Worker(this.script));
+      // Counting is within the check budget (core/tiling/positions.ts); this bounds it by design as well.
+      const worker = (this.worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } }));
       worker.on('message', (reply: CountReply) => {
         if (this.worker !== worker || this.running?.id !== reply.id) return;
         if (reply.error) this.log(`counting positions of form ${this.running.form} failed: ${reply.error}`);

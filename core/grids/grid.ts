@@ -233,6 +233,7 @@ export function buildGrid(decl: GridDecl, source = ''): { grid?: Grid; diagnosti
         if (missing >= 0) { bad(s.name.range, `${s.type} '${s.name.text}' does not say where cell kind '${kinds[missing].name}' goes`); break; }
         const det = determinant(maps[0]!.affine.m);
         if (Math.abs(det) !== 1) { bad(s.name.range, `${s.type} '${s.name.text}' is not a symmetry of the lattice (determinant ${det})`); break; }
+        if (!finiteOrder(maps[0]!.affine.m)) { bad(s.name.range, `${s.type} '${s.name.text}' never comes back to the start when repeated (it has infinite order): a grid symmetry turns or mirrors the lattice in at most 6 steps`); break; }
         if ((det > 0) !== (s.type === 'rotation')) bad(s.name.range, s.type === 'rotation' ? `rotation '${s.name.text}' reverses orientation: declare it as a mirror` : `mirror '${s.name.text}' keeps orientation: declare it as a rotation`);
         generators.push({ t: canonical(maps as KindMap[], det > 0), range: s.name.range });
         break;
@@ -307,6 +308,17 @@ export function buildGrid(decl: GridDecl, source = ''): { grid?: Grid; diagnosti
   return { grid, diagnostics };
 }
 
+/** Whether some power up to the 12th is the identity: the orders of integer matrices of finite order in 2 and 3 dimensions are 1, 2, 3, 4 and 6. */
+function finiteOrder(m: number[][]): boolean {
+  const n = m.length;
+  let p = m;
+  for (let k = 1; k <= 12; k++) {
+    if (p.every((row, i) => row.every((v, j) => v === (i === j ? 1 : 0)))) return true;
+    p = p.map((row) => Array.from({ length: n }, (_, j) => row.reduce((s, v, l) => s + v * m[l][j], 0)));
+  }
+  return false;
+}
+
 function unit(n: number): number[][] {
   return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
 }
@@ -346,7 +358,8 @@ function bfs(identity: Transform, gens: Transform[]): Transform[] | undefined {
     for (const g of gens) {
       const t = composeTransforms(g, out[i]);
       if (!seen.has(t.key)) {
-        if (out.length >= 1000) return undefined;
+        // Finite generators can still generate an infinite group: its coefficients grow without bound.
+        if (out.length >= 1000 || !t.maps.every((km) => km.affine.m.every((row) => row.every((v) => Math.abs(v) <= 1000)) && km.affine.b.every((v) => Math.abs(v) <= 1e9))) return undefined;
         seen.add(t.key);
         out.push(t);
       }

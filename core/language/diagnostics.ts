@@ -1,5 +1,5 @@
 // Diagnostics: every problem Logel reports has a code, a severity, a range and a plain sentence.
-import { Range } from './text';
+import { escapeControls, Range } from './text';
 
 export type Severity = 'error' | 'warning' | 'information';
 
@@ -31,12 +31,13 @@ export const diagnosticCodes = {
   'uncoverable-atom': 'error',
   'parity': 'error',
   'unused-tile-set': 'warning',
+  'checks-skipped': 'information',
 } as const satisfies Record<string, Severity>;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;
 
 export function diagnostic(code: DiagnosticCode, range: Range, message: string, related?: RelatedInformation[]): Diagnostic {
-  const d: Diagnostic = { code, severity: diagnosticCodes[code], message, range };
-  if (related && related.length > 0) d.related = related;
+  const d: Diagnostic = { code, severity: diagnosticCodes[code], message: escapeControls(message), range };
+  if (related && related.length > 0) d.related = related.map((r) => ({ ...r, message: escapeControls(r.message) }));
   return d;
 }

@@ -6,6 +6,7 @@ import { parse, ParseResult } from './parser';
 import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from '../grids/shape';
 import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
+import { maxOf, minOf, pushAll } from '../arrays';
 
 export interface Tile {
   name: string;
@@ -90,7 +91,7 @@ export function buildModel(text: string, library?: Library, source = '', previou
       b = { deps, value: build(out), diagnostics: out };
     }
     built.set(key, b);
-    diagnostics.push(...b.diagnostics);
+    pushAll(diagnostics, b.diagnostics);
     return b.value as T;
   };
 
@@ -99,7 +100,7 @@ export function buildModel(text: string, library?: Library, source = '', previou
     if (item.kind !== 'grid') continue;
     const grid = reuse(item, [source], (out) => {
       const { grid, diagnostics: d } = buildGrid(item, source);
-      out.push(...d);
+      pushAll(out, d);
       return grid;
     });
     if (!grid) continue;
@@ -162,7 +163,7 @@ function buildTileSet(item: TileSetDecl, grid: Grid, findSet: (n: Name) => TileS
     const other = findSet(inc);
     if (!other) continue;
     if (other.grid !== grid) { diagnostics.push(diagnostic('bad-option', inc.range, `tile set '${other.name}' is on grid ${other.grid.name}, not ${grid.name}`)); continue; }
-    set.tiles.push(...other.tiles);
+    pushAll(set.tiles, other.tiles);
   }
   for (const td of item.tiles) {
     const prevTile = set.tiles.find((t) => t.name === td.name.text);
@@ -323,7 +324,7 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
   const { cells, ranges } = readArt(fd.art, grid, diagnostics, `form ${fd.name.text}`);
   // Forms count cells from (1, 1): the lowest coordinate on each axis becomes 1 (on skewed grids the
   // art's left edge need not hold the smallest x).
-  const shift = cells.length ? cells[0].c.map((_, i) => 1 - Math.min(...cells.map((c) => c.c[i]))) : [];
+  const shift = cells.length ? cells[0].c.map((_, i) => 1 - minOf(cells.map((c) => c.c[i]))) : [];
   form.cells = translateCells(cells, shift);
   for (const [key, r] of ranges) {
     const [kind, coords] = key.split(':');
@@ -333,7 +334,7 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
   // A wrapped axis closes on itself after the form's extent along it: the art is the form unrolled.
   for (const axis of wrapAxes) {
     const i = axisNames.indexOf(axis.text);
-    form.wrap[i] = Math.max(...form.cells.map((c) => c.c[i]));
+    form.wrap[i] = maxOf(form.cells.map((c) => c.c[i]));
   }
   return form;
 }

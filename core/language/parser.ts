@@ -7,7 +7,7 @@ import {
   Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, IntLiteral,
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
-import { LineIndex, Range } from './text';
+import { LineIndex, Range, withNewlines } from './text';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
@@ -31,8 +31,12 @@ class Parser {
   private readonly lines: LineIndex;
   private readonly diagnostics: Diagnostic[] = [];
 
-  constructor(private readonly text: string) {
+  private readonly text: string;
+
+  constructor(text: string) {
     this.lines = new LineIndex(text);
+    // Lone \r made \n: the parser looks for \n only, and counts lines as LineIndex does.
+    this.text = withNewlines(text);
   }
 
   parseFile(): ParseResult {
