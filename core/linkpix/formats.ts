@@ -118,6 +118,7 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
   const clues: { row: number; col: number; value: number; colour: number }[] = [];
   const where = new Map<number, Token>();
   let count = 0;
+  const solution: Int32Array[] = [];
   for (const m of text.matchAll(/<path\s+color="(\d+)"\s*>([^<]*)<\/path>/g)) {
     const colour = Number(m[1]);
     const index = m.index! + m[0].indexOf('>') + 1;
@@ -137,6 +138,7 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
       cells.push(cell);
     }
     count++;
+    solution.push(Int32Array.from(cells));
     const ends = cells.length === 1 ? [cells[0]] : [cells[0], cells[cells.length - 1]];
     const p = at(index);
     for (const cell of ends) {
@@ -146,6 +148,7 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
   }
   if (count === 0) fail('no <path> in the <solution>: the clues of a Conceptis file are the ends of its paths', 0);
   const puzzle = makePuzzle(title ? title[1] : name, width, height, clues, palette);
+  puzzle.solution = solution;
   return withSource(puzzle, where);
 }
 

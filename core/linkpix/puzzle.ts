@@ -11,6 +11,7 @@ export interface LinkpixPuzzle {
   colours: Int32Array;  // per cell: the clue's colour id (1 when the puzzle has one colour), 0 on empty cells
   palette: Record<number, string>; // colour id -> '#rrggbb' (may be empty: black and white)
   coloured: boolean;    // more than one clue colour: the picture shows colour ids, not '#'
+  solution?: Int32Array[];  // the paths of a known solution (Conceptis files hold one)
   /** Where each clue cell was written, to point at it in messages (1-based line and column). */
   sourceOf?(cell: number): { line: number; column: number } | undefined;
 }
