@@ -101,10 +101,12 @@ export function parseClueList(text: string, name: string): LinkpixPuzzle {
 
 /** Conceptis XML: the solution's paths; each path of L cells puts the clue L on its two ends. */
 export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const at = (index: number) => {
-    const before = text.slice(0, index);
-    const line = before.split('\n').length;
-    return { line, column: index - before.lastIndexOf('\n') };
+    let lo = 0, hi = lineStarts.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (lineStarts[mid] <= index) lo = mid; else hi = mid - 1; }
+    return { line: lo + 1, column: index - lineStarts[lo] + 1 };
   };
   const fail = (message: string, index: number): never => { const p = at(index); throw new LinkpixFormatError(message, p.line, p.column); };
   const dims = /<dimensions\s+width="(\d+)"\s+height="(\d+)"/.exec(text);

@@ -54,7 +54,9 @@ export interface LinkpixSolveResult {
   clues: ClueCounts[];
 }
 
-const FIRST_BUDGET = 2048;
+// Paths a pair may have in the first round; ×4 each round. Small, so that long clues wait
+// until the short ones have claimed their cells (Pagoda: 23 thousand paths instead of 75).
+const FIRST_BUDGET = 32;
 const MAX_PATHS = 2_000_000;
 
 export function solveLinkpix(puzzle: LinkpixPuzzle, options: LinkpixSolveOptions = {}): LinkpixSolveResult {
@@ -77,11 +79,15 @@ class LinkpixSolver {
   // Pairs to enumerate: clue indices and their length.
   private pairA: number[] = [];
   private pairB: number[] = [];
+  private pairAlive: number[] = [];          // per pair: its paths not excluded
+  private readonly pairsOf: number[][];      // per clue: its pairs
   // Paths: cells pathCells[pathStart[p] .. pathStart[p+1]-1], ends pathA[p], pathB[p].
   private pathCells = new Int32Array(1 << 16);
   private pathStart: number[] = [0];
   private pathA: number[] = [];
   private pathB: number[] = [];
+  private pathPair: number[] = [];
+  private scratch = new Int32Array(1 << 12);
   private alive = new Uint8Array(1 << 12);
   private aliveCount = 0;
   private readonly enumerator: PathEnumerator;
@@ -123,6 +129,7 @@ class LinkpixSolver {
     this.hits = new Int32Array(k);
     this.hitStamp = new Int32Array(k);
     this.cluePaths = Array.from({ length: k }, () => []);
+    this.pairsOf = Array.from({ length: k }, () => []);
     this.cellPaths = new Array(this.cellCount);
     this.count = new Int32Array(this.cellCount);
     this.countStamp = new Int32Array(this.cellCount);
@@ -229,8 +236,11 @@ class LinkpixSolver {
     }
     pairs.sort((x, y) => x[0] - y[0]);
     for (const [, i, j] of pairs) {
+      this.pairsOf[i].push(this.pairA.length);
+      if (j !== i) this.pairsOf[j].push(this.pairA.length);
       this.pairA.push(i);
       this.pairB.push(j);
+      this.pairAlive.push(0);
       this.pendingOf[i]++;
       if (j !== i) this.pendingOf[j]++;
     }
@@ -248,24 +258,36 @@ class LinkpixSolver {
     const { clueCell, puzzle } = this;
     const decided = (this.partnerOf[a] >= 0 && this.partnerOf[a] !== b) || (this.partnerOf[b] >= 0 && this.partnerOf[b] !== a);
     if (!decided) {
-      const n = this.enumerator.enumerate(this.owner, clueCell[a], clueCell[b], puzzle.clues[clueCell[a]], a, b,
-        budget, budget * 16, (cells) => this.addPath(cells, a, b));
+      // The paths wait in a scratch buffer: a pair over its budget leaves no trace.
+      const length = puzzle.clues[clueCell[a]];
+      let used = 0;
+      const n = this.enumerator.enumerate(this.owner, clueCell[a], clueCell[b], length, a, b, budget, budget * 16, (cells) => {
+        if (used + length > this.scratch.length) {
+          const bigger = new Int32Array(Math.max(2 * this.scratch.length, used + length));
+          bigger.set(this.scratch);
+          this.scratch = bigger;
+        }
+        this.scratch.set(cells, used);
+        used += length;
+      });
       this.poll();
-      if (n < 0) {
-        this.dropPathsOf(pair);
-        return false;
-      }
+      if (n < 0) return false;
+      for (let k = 0; k < used; k += length) this.addPath(this.scratch.subarray(k, k + length), a, b, pair);
     }
-    for (const end of a === b ? [a] : [a, b]) {
-      if (--this.pendingOf[end] === 0) this.markDirty(end);
-      if (this.pendingOf[end] === 0 && this.live[end] === 0) this.noPath(end);
-    }
+    this.pairDone(a);
+    if (b !== a) this.pairDone(b);
     return true;
   }
 
-  private addPath(cells: Int32Array, a: number, b: number): void {
+  private pairDone(clue: number): void {
+    if (--this.pendingOf[clue] > 0) return;
+    this.markDirty(clue);
+    if (this.live[clue] === 0) this.noPath(clue);
+  }
+
+  private addPath(cells: Int32Array, a: number, b: number, pair: number): void {
     const p = this.pathA.length;
-    let start = this.pathStart[p];
+    const start = this.pathStart[p];
     if (start + cells.length > this.pathCells.length) {
       const bigger = new Int32Array(Math.max(2 * this.pathCells.length, start + cells.length));
       bigger.set(this.pathCells);
@@ -275,6 +297,8 @@ class LinkpixSolver {
     this.pathStart.push(start + cells.length);
     this.pathA.push(a);
     this.pathB.push(b);
+    this.pathPair.push(pair);
+    this.pairAlive[pair]++;
     if (p >= this.alive.length) {
       const bigger = new Uint8Array(2 * this.alive.length);
       bigger.set(this.alive);
@@ -286,29 +310,10 @@ class LinkpixSolver {
     this.live[a]++;
     this.generatedOf[a]++;
     if (b !== a) { this.cluePaths[b].push(p); this.live[b]++; this.generatedOf[b]++; }
-    for (let k = 1; k < cells.length - 1; k++, start++) {
+    for (let k = 1; k < cells.length - 1; k++) {
       const c = cells[k];
       const list = this.cellPaths[c];
       if (list) list.push(p); else this.cellPaths[c] = [p];
-    }
-  }
-
-  // Takes back the paths of a pair that went over its budget (they are the newest).
-  private dropPathsOf(pair: number): void {
-    const a = this.pairA[pair], b = this.pairB[pair];
-    let p = this.pathA.length - 1;
-    while (p >= 0 && this.pathA[p] === a && this.pathB[p] === b) {
-      for (let k = this.pathStart[p] + 1; k < this.pathStart[p + 1] - 1; k++) this.cellPaths[this.pathCells[k]]!.pop();
-      this.cluePaths[a].pop();
-      this.live[a]--;
-      this.generatedOf[a]--;
-      if (b !== a) { this.cluePaths[b].pop(); this.live[b]--; this.generatedOf[b]--; }
-      this.alive[p] = 0;
-      this.aliveCount--;
-      this.pathA.pop();
-      this.pathB.pop();
-      this.pathStart.pop();
-      p--;
     }
   }
 
@@ -320,12 +325,16 @@ class LinkpixSolver {
     if (!this.alive[p]) return;
     this.alive[p] = 0;
     this.aliveCount--;
+    this.pairAlive[this.pathPair[p]]--;
     const a = this.pathA[p], b = this.pathB[p];
-    for (const end of a === b ? [a] : [a, b]) {
-      this.live[end]--;
-      this.markDirty(end);
-      if (this.live[end] === 0 && this.pendingOf[end] === 0) this.noPath(end);
-    }
+    this.lose(a);
+    if (b !== a) this.lose(b);
+  }
+
+  private lose(clue: number): void {
+    this.live[clue]--;
+    this.markDirty(clue);
+    if (this.live[clue] === 0 && this.pendingOf[clue] === 0) this.noPath(clue);
   }
 
   private noPath(clue: number): void {
@@ -382,8 +391,10 @@ class LinkpixSolver {
 
   // The stronger exclusion, once every pair is known: a path goes when some other clue has
   // no path left that it does not cross (sharing a cell or an end). True when a path went.
+  // The paths that share an end are counted per pair, not one by one: a clue with thousands
+  // of paths would otherwise meet all of them for each of its paths.
   private excludeByConflicts(): boolean {
-    const { live, pathA, pathB, pathStart, pathCells } = this;
+    const { live, pathA, pathB, pathStart, pathCells, pairA, pairB, pairAlive, pendingOf } = this;
     const seen = this.seenStamp.length >= pathA.length ? this.seenStamp : (this.seenStamp = new Int32Array(pathA.length));
     const hits = this.hits;
     const hitStamp = this.hitStamp;
@@ -392,28 +403,35 @@ class LinkpixSolver {
       const a = pathA[p], b = pathB[p];
       if (!this.alive[p] || (live[a] === 1 && live[b] === 1)) continue;
       const stamp = ++this.stamp;
-      seen[p] = stamp;
       let dead = false;
-      const hit = (q: number): boolean => {
-        if (seen[q] === stamp || !this.alive[q]) return false;
-        seen[q] = stamp;
-        const qa = pathA[q], qb = pathB[q];
-        for (const e of qa === qb ? [qa] : [qa, qb]) {
-          if (e === a || e === b) continue;
+      // hits[e]: the paths of clue e that p crosses; p goes when they are all of e's paths.
+      for (let end = a; !dead; end = b) {
+        const pairs = this.pairsOf[end];
+        for (let i = 0; i < pairs.length; i++) {
+          const k = pairs[i];
+          const e = pairA[k] === end ? pairB[k] : pairA[k];
+          if (e === a || e === b || pairAlive[k] === 0) continue;
           if (hitStamp[e] !== stamp) { hitStamp[e] = stamp; hits[e] = 0; }
-          if (++hits[e] === live[e]) return true;
+          hits[e] += pairAlive[k];
+          if (hits[e] === live[e] && pendingOf[e] === 0) { dead = true; break; }
         }
-        return false;
-      };
+        if (end === b) break;
+      }
       for (let k = pathStart[p] + 1; k < pathStart[p + 1] - 1 && !dead; k++) {
         const list = this.livePathsAt(pathCells[k]);
         this.steps += list.length;
-        for (let i = 0; i < list.length && !dead; i++) dead = hit(list[i]);
-      }
-      for (const end of a === b ? [a] : [a, b]) {
-        const list = this.cluePaths[end];
-        this.steps += list.length;
-        for (let i = 0; i < list.length && !dead; i++) dead = hit(list[i]);
+        for (let i = 0; i < list.length; i++) {
+          const q = list[i];
+          if (seen[q] === stamp) continue;
+          seen[q] = stamp;
+          const qa = pathA[q], qb = pathB[q];
+          if (qa === a || qa === b || qb === a || qb === b) continue;  // counted with its pair
+          if (hitStamp[qa] !== stamp) { hitStamp[qa] = stamp; hits[qa] = 0; }
+          if (++hits[qa] === live[qa] && pendingOf[qa] === 0) { dead = true; break; }
+          if (qb === qa) continue;
+          if (hitStamp[qb] !== stamp) { hitStamp[qb] = stamp; hits[qb] = 0; }
+          if (++hits[qb] === live[qb] && pendingOf[qb] === 0) { dead = true; break; }
+        }
       }
       if (dead) { this.kill(p); killed = true; }
       this.poll();
