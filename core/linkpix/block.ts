@@ -4,6 +4,15 @@
 // optionally the goal picture (`#`/letters, `.` blank).
 import { LinkpixPuzzle } from './puzzle';
 
+// Colours for ids a file does not give (clue lists): distinct on white, by id.
+const FALLBACK = ['#000000', '#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4',
+  '#469990', '#dcbeff', '#9a6324', '#fffac8', '#800000', '#aaffc3', '#808000', '#ffd8b1', '#000075', '#a9a9a9'];
+
+/** A colour id as '#rrggbb': the file's palette, else a fixed distinct colour. */
+export function colourOf(puzzle: LinkpixPuzzle, id: number): string {
+  return puzzle.palette[id] ?? FALLBACK[id % FALLBACK.length];
+}
+
 /** Palette letters for the colour ids of a puzzle's clues, in id order: a, b, c, ... */
 export function paletteLetters(puzzle: LinkpixPuzzle): Map<number, string> {
   const ids = new Set<number>();
@@ -20,7 +29,7 @@ export function linkpixBlock(puzzle: LinkpixPuzzle, goal?: ReadonlyArray<ArrayLi
   const lines = [`linkpix ${name} {`];
   if (letters) {
     lines.push('  palette {');
-    for (const [id, letter] of letters) lines.push(`    ${letter} = ${puzzle.palette[id] ?? '#000000'}`);
+    for (const [id, letter] of letters) lines.push(`    ${letter} = ${colourOf(puzzle, id)}`);
     lines.push('  }');
   }
   const cell = (c: number) => clues[c] === 0 ? '.' : `${clues[c]}${letters ? letters.get(colours[c]) : ''}`;

@@ -26,6 +26,7 @@ export interface LinkpixSolveOptions {
   isCancelled?(): boolean;
   onProgress?(progress: LinkpixProgress): void;
   maxPaths?: number;              // give up (with a message naming a clue) beyond this many paths
+  maxWork?: number;               // or beyond this many steps of enumeration
   searchOnly?: boolean;           // skip the exclusions (tests: the search alone must agree)
 }
 
@@ -58,6 +59,7 @@ export interface LinkpixSolveResult {
 // until the short ones have claimed their cells (Pagoda: 23 thousand paths instead of 75).
 const FIRST_BUDGET = 32;
 const MAX_PATHS = 2_000_000;
+const MAX_WORK = 200_000_000;  // about two seconds
 
 export function solveLinkpix(puzzle: LinkpixPuzzle, options: LinkpixSolveOptions = {}): LinkpixSolveResult {
   return new LinkpixSolver(puzzle, options).run();
@@ -88,6 +90,7 @@ class LinkpixSolver {
   private pathB: number[] = [];
   private pathPair: number[] = [];
   private scratch = new Int32Array(1 << 12);
+  private maxWork = MAX_WORK;
   private alive = new Uint8Array(1 << 12);
   private aliveCount = 0;
   private readonly enumerator: PathEnumerator;
@@ -144,6 +147,8 @@ class LinkpixSolver {
     const pathsStarted = Date.now();
     let budget = FIRST_BUDGET;
     const maxPaths = this.options.maxPaths ?? MAX_PATHS;
+    const maxWork = this.options.maxWork ?? MAX_WORK;
+    this.maxWork = maxWork;
     let pending = this.pairA.map((_, i) => i);
     let tooMany: number | undefined;
     while (!this.problem && !this.cancelled) {
@@ -158,7 +163,7 @@ class LinkpixSolver {
       }
       exclusionsMs += Date.now() - before;
       if (pending.length === 0 || this.problem || this.cancelled) break;
-      if (this.pathA.length > maxPaths || budget > maxPaths) { tooMany = pending[0]; break; }
+      if (this.pathA.length > maxPaths || budget > maxPaths || this.enumerator.work > maxWork) { tooMany = pending[0]; break; }
       budget *= 4;
     }
     const pathsMs = Date.now() - pathsStarted - exclusionsMs;
@@ -168,7 +173,7 @@ class LinkpixSolver {
     const base = { pipeline: { generated, afterExclusions, searched: 0 }, clues };
     if (tooMany !== undefined) {
       const a = this.clueCell[this.pairA[tooMany]];
-      this.problem = { cell: a, message: `clue ${puzzle.clues[a]} at ${cellName(puzzle, a)} has too many paths (more than ${budget.toLocaleString('en')} to its partner at ${cellName(puzzle, this.clueCell[this.pairB[tooMany]])}) to search` };
+      this.problem = { cell: a, message: `clue ${puzzle.clues[a]} at ${cellName(puzzle, a)} has too many paths to its partner at ${cellName(puzzle, this.clueCell[this.pairB[tooMany]])} to list (more than ${budget.toLocaleString('en')}, or more than ${maxWork.toLocaleString('en')} steps in all)` };
     }
     if (this.problem || this.cancelled) {
       const decided = this.problem && tooMany === undefined;
@@ -261,7 +266,7 @@ class LinkpixSolver {
       // The paths wait in a scratch buffer: a pair over its budget leaves no trace.
       const length = puzzle.clues[clueCell[a]];
       let used = 0;
-      const n = this.enumerator.enumerate(this.owner, clueCell[a], clueCell[b], length, a, b, budget, budget * 16, (cells) => {
+      const n = this.enumerator.enumerate(this.owner, clueCell[a], clueCell[b], length, a, b, budget, Math.min(budget * 16, this.maxWork - this.enumerator.work), (cells) => {
         if (used + length > this.scratch.length) {
           const bigger = new Int32Array(Math.max(2 * this.scratch.length, used + length));
           bigger.set(this.scratch);
