@@ -5,9 +5,13 @@ import { LinkpixFormatError, parseLinkpixFile } from '../core/linkpix/formats';
 import { cellName, LinkpixPuzzle } from '../core/linkpix/puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from '../core/linkpix/solve';
 import { parityProblems } from '../core/linkpix/check';
-import { parseArgs, readText } from './document';
+import { differingClues } from '../core/linkpix/language';
+import { readFileSync } from 'node:fs';
+import { standardLibrary } from '../core/language/library';
+import { buildModel } from '../core/language/model';
+import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
-import { withCommas } from './solve';
+import { withCommas } from '../core/language/text';
 
 export const linkpixUsage = `
   solve FILE           solve a Link-a-Pix file (INF421 .txt, clue list, Conceptis .xml): [--json]
@@ -18,13 +22,32 @@ export const linkpixUsage = `
 export function linkpixCommand(name: string | undefined, args: string[]): ((args: string[], io: CliIo) => Promise<number>) | undefined {
   const files = args.filter((a) => !a.startsWith('--'));
   const isData = files.length > 0 && files.every((f) => !f.endsWith('.logel'));
-  if (!isData && name !== 'import') return undefined;
+  // A .logel file goes here to be solved when it holds a linkpix block and no form.
+  const isBlock = name === 'solve' && files.length === 1 && files[0].endsWith('.logel') && holdsLinkpixOnly(files[0]);
+  if (!isData && !isBlock && name !== 'import') return undefined;
   return name === 'solve' ? runSolve : name === 'check' ? runCheck : name === 'import' ? runImport : undefined;
+}
+
+function holdsLinkpixOnly(file: string): boolean {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return /^\s*linkpix\b/m.test(text) && !/^\s*form\b/m.test(text);
+  } catch {
+    return false;
+  }
 }
 
 function load(file: string, io: CliIo): LinkpixPuzzle | undefined {
   const text = readText(file, io);
   if (text === undefined) return undefined;
+  if (file.endsWith('.logel')) {
+    const model = buildModel(text, standardLibrary);
+    const errors = sortDiagnostics(model.diagnostics.filter((d) => d.severity === 'error'));
+    if (errors.length > 0) { io.err(formatDiagnostic(file, errors[0])); return undefined; }
+    const puzzle = model.tree.linkpix?.[0]?.puzzle;
+    if (!puzzle) io.err(`logel: ${file} has no linkpix block to solve`);
+    return puzzle;
+  }
   try {
     return parseLinkpixFile(text, file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''));
   } catch (e) {
@@ -111,20 +134,11 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
     const r = solveLinkpix(puzzle);
     if (r.problem) { io.out(`${at(file, puzzle, r.problem.cell)}: error no-solution: ${r.problem.message}`); errors++; }
     else if (r.unique === false) {
-      const differing = differingPaths(r.solutions[0], r.solutions[1]);
+      const differing = differingClues(r.solutions[0], r.solutions[1]);
       io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning more-than-one-solution: ${puzzle.name} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
     }
   }
   return errors > 0 ? 1 : 0;
-}
-
-/** The clue cells whose path is not the same in the two solutions. */
-export function differingPaths(a: ReadonlyArray<Int32Array>, b: ReadonlyArray<Int32Array>): number[] {
-  const key = (p: Int32Array) => (p[0] <= p[p.length - 1] ? Array.from(p) : Array.from(p).reverse()).join(',');
-  const inA = new Set(a.map(key));
-  const cells = new Set<number>();
-  for (const p of b) if (!inA.has(key(p))) { cells.add(p[0]); cells.add(p[p.length - 1]); }
-  return [...cells].sort((x, y) => x - y);
 }
 
 async function runImport(args: string[], io: CliIo): Promise<number> {
