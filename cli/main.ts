@@ -2,6 +2,7 @@
 import { escapeControls } from '../core/language/text';
 import { runCheck } from './check';
 import { runExport } from './export';
+import { linkpixCommand, linkpixUsage } from './linkpix';
 import { runSolve } from './solve';
 import { runXc } from './xc';
 
@@ -24,7 +25,7 @@ commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
   solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
-  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--no-memo] [--json]`;
+  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--no-memo] [--json]` + linkpixUsage;
 
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
   // Messages echo file names, options and file contents: no control character reaches the terminal.
@@ -34,7 +35,7 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
     io.out(usage);
     return name === undefined ? 2 : 0;
   }
-  const command = commands[name];
+  const command = linkpixCommand(name, args) ?? commands[name];
   if (!command) {
     io.err(`logel: unknown command '${name}'`);
     io.err(usage);

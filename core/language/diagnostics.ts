@@ -32,6 +32,12 @@ export const diagnosticCodes = {
   'parity': 'error',
   'unused-tile-set': 'warning',
   'checks-skipped': 'information',
+  // linkpix blocks (core/linkpix/language.ts)
+  'odd-clue-count': 'error',
+  'lonely-clue': 'error',
+  'no-path-left': 'error',
+  'goal-contradiction': 'error',
+  'more-than-one-solution': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -8,10 +8,11 @@ import {
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
 import { LineIndex, Range, withNewlines } from './text';
+import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
-export const topKeywords = ['use', 'grid', 'tileset', 'form'] as const;
+export const topKeywords = ['use', 'grid', 'tileset', 'form', 'linkpix'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
 export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
@@ -41,6 +42,7 @@ class Parser {
 
   parseFile(): ParseResult {
     const items: Item[] = [];
+    const linkpix: LinkpixBlock[] = [];
     for (;;) {
       this.skipTrivia();
       if (this.atEnd()) break;
@@ -51,13 +53,22 @@ class Parser {
         else if (word === 'grid') items.push(this.parseGrid());
         else if (word === 'tileset') items.push(this.parseTileSet());
         else if (word === 'form') items.push(this.parseForm());
+        else if (word === 'linkpix') this.parseLinkpix(linkpix);
         else this.fail(`expected 'use', 'grid', 'tileset' or 'form' here`, this.tokenEnd());
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
       }
     }
-    return { tree: { items }, diagnostics: this.diagnostics, lines: this.lines };
+    return { tree: linkpix.length ? { items, linkpix } : { items }, diagnostics: this.diagnostics, lines: this.lines };
+  }
+
+  /** A linkpix block is read by its own module (core/linkpix/language.ts). */
+  private parseLinkpix(into: LinkpixBlock[]): void {
+    const read = readLinkpixBlock(this.text, this.pos, this.lines);
+    into.push(read.block);
+    this.diagnostics.push(...read.diagnostics);
+    this.pos = read.end;
   }
 
   // ---- trivia and tokens ----

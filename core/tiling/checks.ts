@@ -1,5 +1,6 @@
 // Checks of a form against its tiles: area balance (cheap, from the model) and the checks that need the
 // generated positions: tiles that fit nowhere, atoms nothing can cover, and chessboard parity.
+import { linkpixChecks } from '../linkpix/language';
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { Range } from '../language/text';
 import { applyAffine } from '../grids/grid';
@@ -112,6 +113,9 @@ export function checkModel(model: Model): Diagnostic[] {
     if (skipped) { out.push(skipped); continue; }
     const atoms = formAtoms(form);
     pushAll(out, checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
+  }
+  for (const block of model.tree.linkpix ?? []) {
+    if (!errors.some((e) => within(e.range, block.range))) pushAll(out, linkpixChecks(block));
   }
   return out;
 }
