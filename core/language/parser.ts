@@ -9,6 +9,7 @@ import {
 } from './syntax';
 import { LineIndex, Range, withNewlines } from './text';
 import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
+import { pushAll } from '../arrays';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
@@ -67,7 +68,7 @@ class Parser {
   private parseLinkpix(into: LinkpixBlock[]): void {
     const read = readLinkpixBlock(this.text, this.pos, this.lines);
     into.push(read.block);
-    this.diagnostics.push(...read.diagnostics);
+    pushAll(this.diagnostics, read.diagnostics);
     this.pos = read.end;
   }
 
