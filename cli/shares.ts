@@ -39,6 +39,17 @@ export function threadsOption(value: string | true | undefined): number | undefi
   return Number.isInteger(n) && n >= 1 && n <= 1024 ? n : undefined;
 }
 
+/** Parses the value of --shard: `i/N`, share i (from 0) of N, or undefined. */
+export function shardOption(value: string | true): { index: number; count: number } | undefined {
+  const m = typeof value === 'string' ? /^(\d+)\/(\d+)$/.exec(value) : null;
+  if (!m) return undefined;
+  const index = Number(m[1]), count = Number(m[2]);
+  return index < count && count <= 1e9 ? { index, count } : undefined;
+}
+
+export const shardUsage = (value: string | true) =>
+  `logel: --shard needs i/N, share i of N counted from 0 (0 <= i < N), not '${value === true ? '' : value}'`;
+
 /** Counts share 0 of a job on this thread: `local` searches it with the given share and progress callback. */
 type LocalShare<R> = (share: SearchShare, onProgress: (stats: Progress) => void) => R;
 

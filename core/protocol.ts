@@ -58,3 +58,13 @@ export type PanelRequest =
 
 /** State the panel keeps across a reload of VS Code (webview serializer). */
 export interface PanelState { file: string; form: string }
+
+/** What `logel xc --json` prints: the figures of a count. */
+export interface XcResult { items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number }
+
+/** Which share of which problem a result is: `problem` is the hash of the problem (core/search/problemHash.ts). */
+export interface ShardName { problem: string; shard: { index: number; count: number } }
+
+/** One share of a count searched apart, as `logel xc --shard` and `logel solve --shard --json`
+ *  print it (one line of JSON) and `logel merge` reads it. */
+export type ShardResult = ShardName & (({ kind: 'xc' } & XcResult) | ({ kind: 'solve' } & SolveResult));
