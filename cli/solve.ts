@@ -11,7 +11,7 @@ import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult } from '../core/protocol';
 import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
-import { Shares, shardOption, shardUsage, threadsOption } from './shares';
+import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 
 const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]';
 

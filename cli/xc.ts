@@ -9,7 +9,7 @@ import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult, XcResult } from '../core/protocol';
 import { parseArgs, readText } from './document';
 import type { CliIo } from './main';
-import { Shares, shardOption, shardUsage, threadsOption } from './shares';
+import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--first', '--threads', '--shard']);
@@ -51,7 +51,7 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
   const stats = shares
-    ? addSearchStats(await shares.run((share) => solveExactCover(problem, { mode: 'count', memo, share })))
+    ? addSearchStats(await shares.run((share, onProgress) => solveExactCover(problem, { mode: 'count', memo, share, onProgress })))
     : solveExactCover(problem, {
       mode, limit, memo,
       onSolution: listing ? (chosen, length) => {
