@@ -4,12 +4,10 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
+import type { CountJob, CountReply } from '../core/protocol';
 
 /** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
 const workerHeapMb = 768;
-
-export interface CountJob { id: number; text: string; form: string }
-export type CountReply = { id: number; result?: FormPositionCounts; error?: string };
 
 interface Job extends CountJob { uri: string; target: Form; resolve(r: FormPositionCounts | undefined): void }
 
