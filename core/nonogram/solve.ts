@@ -8,6 +8,7 @@
 // Every change to a cell goes on a trail, so probes and search branches undo in place.
 import type { NonogramPuzzle, Clue } from './puzzle';
 import { solveLine } from './line';
+import { satSearch } from './satSearch';
 
 export type Rating = 'line' | 'probing' | 'search';
 
@@ -33,12 +34,13 @@ export interface NonogramResult {
   lineKnownPercent: number; probeKnownPercent: number;
   known: Int8Array;                     // after line logic (and probing, unless stopAfter 'line'): colour or -1
   steps: Deduction[];
-  stats: { lineSolves: number; probes: number; searchNodes: number; ms: number };
+  stats: { lineSolves: number; probes: number; searchNodes: number; conflicts: number; ms: number };  // conflicts: of the SAT search
 }
 
 // More colours than fit in a cell's bit set (blank included) are refused by the formats.
 export const MAX_COLOURS = 31;
 
+const DFS_NODES_BEFORE_SAT = 100;
 const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
 const PROGRESS_MS = 100;
 
@@ -230,7 +232,7 @@ function nearKnown(cells: Uint32Array, cell: number, width: number, count: numbe
 export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOptions = {}): NonogramResult {
   const started = Date.now();
   const maxSolutions = Math.max(1, options.maxSolutions ?? 2);
-  const stats = { lineSolves: 0, probes: 0, searchNodes: 0, ms: 0 };
+  const stats = { lineSolves: 0, probes: 0, searchNodes: 0, conflicts: 0, ms: 0 };
   let stage: Rating = 'line';
   let lastProgress = started;
   const poll = (): void => {
@@ -299,9 +301,15 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   field.recording = null;
   const frames: { mark: number; cell: number; untried: number }[] = [];
   let complete = true;
+  const rootMark = field.trailLength;
+  // Black-and-white puzzles that the depth-first search does not finish within a few hundred
+  // nodes go to the SAT search, which learns from its dead ends.
+  const nodeBudget = puzzle.colours.length <= 2 ? DFS_NODES_BEFORE_SAT : Infinity;
+  let toSat = false;
   try {
     let cell = rootCell;
     for (;;) {
+      if (stats.searchNodes >= nodeBudget) { toSat = true; break; }
       if (field.unknown === 0) {
         solutions.push(field.picture());
         if (solutions.length >= maxSolutions) break;
@@ -330,6 +338,17 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   } catch (e) {
     if (!(e instanceof Stopped)) throw e;
     complete = false;
+  }
+  if (toSat) {
+    field.undo(rootMark);
+    field.clearQueue();
+    solutions.length = 0;
+    const sat = satSearch(puzzle, field.cells, maxSolutions, () => {
+      try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
+    });
+    solutions.push(...sat.solutions);
+    complete = sat.complete;
+    stats.conflicts = sat.conflicts;
   }
   field.undo(0);
   field.recording = recording;

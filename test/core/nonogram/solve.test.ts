@@ -1,5 +1,6 @@
 import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
+import { satSearch } from '../../../core/nonogram/satSearch';
 import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
 import { clueOfLine } from '../../../core/nonogram/checks';
 import { linesWithClue, sameClue, seeded } from './random';
@@ -74,6 +75,10 @@ describe('nonogram solver', () => {
     const perm = (n: number): NonogramPuzzle => ({ name: 'p', width: n, height: n, colours: BLACK_AND_WHITE, rows: new Array(n).fill(one), columns: new Array(n).fill(one) });
     assert.strictEqual(solveNonogram(perm(3), { maxSolutions: Infinity }).solutions.length, 6);
     assert.strictEqual(solveNonogram(perm(4), { maxSolutions: Infinity }).solutions.length, 24);
+    // past the depth-first budget the SAT search takes over and counts as well
+    const six = solveNonogram(perm(6), { maxSolutions: Infinity });
+    assert.deepStrictEqual([six.solutions.length, six.complete, new Set(six.solutions.map((s) => s.join(''))).size], [720, true, 720]);
+    assert.ok(six.stats.searchNodes >= 100 && six.stats.conflicts > 0, JSON.stringify(six.stats));
     const two = solveNonogram(perm(4));
     assert.deepStrictEqual([two.solutions.length, two.complete, two.rating], [2, true, null]);
   });
@@ -89,5 +94,21 @@ describe('nonogram solver', () => {
     const r = solveNonogram(p, { shouldStop: () => ++polls > 3 });
     assert.strictEqual(r.complete, false);
     assert.strictEqual(r.solutions.length, 0);
+  });
+});
+
+describe('nonogram SAT search', () => {
+  it('decides random puzzles as brute force does', () => {
+    const random = seeded(3);
+    for (let trial = 0; trial < 150; trial++) {
+      const width = 2 + Math.floor(random() * 3), height = 2 + Math.floor(random() * 3);
+      const picture = Uint8Array.from({ length: width * height }, () => random() < 0.5 ? 0 : 1);
+      const p = puzzleOf(picture, width, height, 2);
+      const r = satSearch(p, new Uint32Array(width * height).fill(3), 3, () => false);
+      assert.ok(r.complete);
+      assert.strictEqual(r.solutions.length, bruteCount(p, 3), `trial ${trial}`);
+      for (const s of r.solutions) assert.ok(satisfies(p, s));
+      assert.strictEqual(new Set(r.solutions.map((s) => s.join(''))).size, r.solutions.length);
+    }
   });
 });
