@@ -80,7 +80,7 @@ export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object 
     rating: r.rating,
     lineKnownPercent: round(r.lineKnownPercent), probeKnownPercent: round(r.probeKnownPercent),
     ...(r.contradiction ? { contradiction: r.contradiction } : {}),
-    search: { ms: r.stats.ms, lineSolves: r.stats.lineSolves, probes: r.stats.probes, nodes: r.stats.searchNodes },
+    search: { ms: r.stats.ms, lineSolves: r.stats.lineSolves, probes: r.stats.probes, nodes: r.stats.searchNodes, conflicts: r.stats.conflicts },
     pictures: r.solutions.map((s) => pictureRows(puzzle, s)),
   };
 }
