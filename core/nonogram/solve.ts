@@ -41,6 +41,7 @@ export interface NonogramResult {
 export const MAX_COLOURS = 31;
 
 const DFS_NODES_BEFORE_SAT = 100;
+const PROBE_MEMO_SIZE = 1 << 18;  // probes remembered at most
 const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
 const PROGRESS_MS = 100;
 
@@ -66,6 +67,14 @@ class Field {
   trailLength = 0;
   recording: Deduction[] | null = null;
   lineSolves = 0;
+  // For skipping probes that cannot teach anything new: every change outside a probe stamps
+  // its row and column; a probe that found no contradiction is remembered with the lines it
+  // solved. While none of those lines has changed, the probe would run exactly the same.
+  probing = false;
+  stamp = 0;
+  readonly lineStamp: Float64Array;
+  touched: number[] | null = null;
+  readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
   private pollCountdown = POLL_WORK;
 
   constructor(puzzle: NonogramPuzzle, private readonly poll: () => void) {
@@ -84,6 +93,7 @@ class Field {
     for (let y = 0; y < height; y++) this.lineCells.push(Int32Array.from({ length: width }, (_, x) => y * width + x));
     for (let x = 0; x < width; x++) this.lineCells.push(Int32Array.from({ length: height }, (_, y) => y * width + x));
     this.score = new Int32Array(height + width);
+    this.lineStamp = new Float64Array(height + width);
     this.scratch = new Uint32Array(Math.max(width, height));
     this.trailCell = new Int32Array(1024);
     this.trailBits = new Uint32Array(1024);
@@ -107,6 +117,12 @@ class Field {
     const y = (cell / this.width) | 0;
     this.score[y]++;
     this.score[this.height + cell - y * this.width]++;
+    if (!this.probing) this.stampLines(cell);
+  }
+
+  private stampLines(cell: number): void {
+    const y = (cell / this.width) | 0;
+    this.lineStamp[y] = this.lineStamp[this.height + cell - y * this.width] = ++this.stamp;
   }
 
   undo(mark: number): void {
@@ -116,6 +132,7 @@ class Field {
       const now = this.cells[cell], old = this.trailBits[i];
       if (isSingle(now) && !isSingle(old)) this.unknown++;
       this.cells[cell] = old;
+      if (!this.probing) this.stampLines(cell);
     }
   }
 
@@ -127,6 +144,7 @@ class Field {
       for (let l = 0; l < lines; l++) if (score[l] > bestScore) { bestScore = score[l]; best = l; }
       if (best < 0) return -1;
       score[best] = 0;
+      this.touched?.push(best);
       const cells = this.lineCells[best];
       const n = cells.length, line = this.scratch.subarray(0, n);
       this.tick(n * (this.clues[best].length + 1));
@@ -192,17 +210,28 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const bit = rest & -rest;
         if (!(cells[cell] & bit)) continue;
+        const key = cell * 32 + colourOf(bit);
+        const memo = field.probeMemo.get(key);
+        if (memo && unchangedSince(field, memo)) { worst = Math.min(worst, memo.taught); sum += memo.taught; continue; }
         stats.probes++;
         field.tick();
         const mark = field.trailLength, unknownBefore = field.unknown;
         const recording = field.recording;
         field.recording = null;
+        field.probing = true;
+        const touched: number[] = field.touched = [];
         field.set(cell, bit);
         const failed = field.propagate() >= 0;
         const taught = unknownBefore - field.unknown;
         field.undo(mark);
         field.clearQueue();
+        field.probing = false;
+        field.touched = null;
         field.recording = recording;
+        if (!failed) {
+          if (field.probeMemo.size >= PROBE_MEMO_SIZE) field.probeMemo.clear();
+          field.probeMemo.set(key, { stamp: field.stamp, lines: Int32Array.from(touched), taught });
+        }
         if (failed) {
           const left = cells[cell] & ~bit;
           if (left === 0) return { contradiction: true, bestCell: -1 };
@@ -221,6 +250,11 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
     if (!learned || field.unknown === 0) break;
   }
   return { contradiction: false, bestCell };
+}
+
+function unchangedSince(field: Field, memo: { stamp: number; lines: Int32Array }): boolean {
+  for (let i = 0; i < memo.lines.length; i++) if (field.lineStamp[memo.lines[i]] > memo.stamp) return false;
+  return true;
 }
 
 function nearKnown(cells: Uint32Array, cell: number, width: number, count: number): boolean {
