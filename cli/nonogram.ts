@@ -23,10 +23,12 @@ export function nonogramCommand(name: string, args: string[]): Command | undefin
 
 function isNonogramFile(file: string): boolean {
   const format = formatOfFile(file, '');
-  if (format !== 'xml' && format !== 'rows-blank-columns') return format !== null;
+  const lower = file.toLowerCase();
+  if (format !== 'xml' && format !== 'rows-blank-columns' && !lower.endsWith('.ini')) return format !== null;
   let text: string;
   try { text = readFileSync(file, 'utf8'); } catch { return true; }   // the nonogram path reports it
   if (format === 'xml') return /<puzzleset\b|<clues\b/.test(text);
+  if (formatOfFile(file, text) === 'pynogram') return true;
   // rows, one blank line, columns: lines of numbers only, with a blank line between two groups
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   return /\S[ \t]*\r?\n([ \t]*\r?\n)+[ \t]*\d/.test(text) && lines.every((l) => /^[\d\s,]*$/.test(l));
@@ -46,7 +48,7 @@ function load(file: string, io: CliIo): NonogramPuzzle | undefined {
 
 async function runImport(args: string[], io: CliIo): Promise<number> {
   const files = args.filter((a) => !a.startsWith('--'));
-  if (files.length !== 1 || files.length !== args.length) { io.err('usage: logel import FILE   (a .non, .xml, .txt, .dzn or .mk nonogram)'); return 2; }
+  if (files.length !== 1 || files.length !== args.length) { io.err('usage: logel import FILE   (a .non, .xml, .txt, .dzn, .mk or .g nonogram)'); return 2; }
   const puzzle = load(files[0], io);
   if (!puzzle) return 1;
   io.out(formatNonogramBlock(puzzle));

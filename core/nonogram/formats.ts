@@ -15,7 +15,7 @@ export class NonogramFormatError extends Error {
 export const MAX_SIDE = 4096;
 export const MAX_CELLS = 4_000_000;
 
-export type NonogramFormat = 'non' | 'xml' | 'rows-blank-columns' | 'dzn' | 'mk';
+export type NonogramFormat = 'non' | 'xml' | 'rows-blank-columns' | 'dzn' | 'mk' | 'g' | 'pynogram';
 
 export function formatOfFile(fileName: string, text: string): NonogramFormat | null {
   const lower = fileName.toLowerCase();
@@ -23,6 +23,8 @@ export function formatOfFile(fileName: string, text: string): NonogramFormat | n
   if (lower.endsWith('.xml') || lower.endsWith('.pbn')) return 'xml';
   if (lower.endsWith('.dzn')) return 'dzn';
   if (lower.endsWith('.mk')) return 'mk';
+  if (lower.endsWith('.g')) return 'g';
+  if ((lower.endsWith('.txt') || lower.endsWith('.ini')) && /^\s*\[clues\]/m.test(text)) return 'pynogram';
   if (lower.endsWith('.txt') || lower.endsWith('.cwd')) return 'rows-blank-columns';
   if (/^\s*<\?xml|^\s*<puzzleset/.test(text)) return 'xml';
   return null;
@@ -37,7 +39,9 @@ export function parseNonogramFile(fileName: string, text: string): NonogramPuzzl
     case 'rows-blank-columns': return parseRowsBlankColumns(text, name);
     case 'dzn': return parseDzn(text, name);
     case 'mk': return parseMk(text, name);
-    default: throw new NonogramFormatError('not a nonogram file: expected .non, .xml, .txt (rows, blank line, columns), .dzn or .mk', 1, 1);
+    case 'g': return parseOlsakG(text, name);
+    case 'pynogram': return parsePynogram(text, name);
+    default: throw new NonogramFormatError('not a nonogram file: expected .non, .xml, .txt (rows, blank line, columns, or pynogram), .dzn, .mk or .g', 1, 1);
   }
 }
 
@@ -385,6 +389,126 @@ export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): Nonogra
     puzzle.goal = goal;
   }
   return puzzle;
+}
+
+// --- colours by name (the X11 names the example files use) --------------------------------------
+const NAMED_COLOURS: Record<string, string> = {
+  white: '#ffffff', black: '#000000', red: '#ff0000', green: '#00ff00', blue: '#0000ff', yellow: '#ffff00',
+  orange: '#ffa500', brown: '#a52a2a', pink: '#ffc0cb', purple: '#a020f0', grey: '#bebebe', gray: '#bebebe',
+  cyan: '#00ffff', magenta: '#ff00ff', violet: '#ee82ee', darkgreen: '#006400', lightblue: '#add8e6',
+};
+
+function rgbOf(description: string): string | undefined {
+  const d = description.trim().toLowerCase();
+  const hex = /^#?([0-9a-f]{6})$/.exec(d);
+  if (hex) return '#' + hex[1];
+  const triple = /^(\d+)\s*,\s*(\d+)\s*,\s*(\d+)$/.exec(d);
+  if (triple) return '#' + triple.slice(1).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('');
+  return NAMED_COLOURS[d];
+}
+
+// Clue lines whose blocks carry colour letters; `letters` maps a letter to its colour index and
+// `defaultColour` is the colour of a block without a letter.
+function colourClue(source: SourceLine, text: string, offset: number, letters: Map<string, number>, defaultColour: number, limit: number): Clue {
+  const clue: Clue = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const column = offset + m.index! + 1;
+    const token = /^(\d+)([A-Za-z]?)$/.exec(m[0]);
+    if (!token) throw new NonogramFormatError(`expected a block length with an optional colour letter, found '${m[0]}'`, source.number, column);
+    const length = Number(token[1]);
+    if (length > limit) throw new NonogramFormatError(`block of ${length} is longer than the line (${limit})`, source.number, column);
+    if (length === 0) continue;
+    const colour = token[2] ? letters.get(token[2]) : defaultColour;
+    if (colour === undefined || colour < 1) throw new NonogramFormatError(`unknown colour '${token[2] || '1'}'`, source.number, column + token[1].length);
+    clue.push({ length, colour });
+  }
+  return clue;
+}
+
+// --- Olšák .g: a preamble, `#d` colour lines `<in>:<out> <colour> <comment>`, then `:`, the rows,
+// `:`, the columns (and maybe a closing `:`) ---------------------------------------------------------
+export function parseOlsakG(text: string, name = 'nonogram'): NonogramPuzzle {
+  const lines = linesOf(text);
+  const markers = lines.filter((l) => l.text.startsWith(':')).map((l) => l.number - 1);
+  if (markers.length < 2) throw new NonogramFormatError("expected a line ':' before the row clues and one before the column clues", lines.length, 1);
+  const colours: Colour[] = [{ name: 'white', rgb: '#ffffff' }];
+  const letters = new Map<string, number>();
+  let defaultColour = -1;
+  for (const l of lines.slice(0, markers[0])) {
+    const m = /^\s*(\S):(\S?)\s+(\S+)/.exec(l.text);
+    if (!m || m[1] === '#') continue;
+    if (/[\/\\]/.test(m[3])) throw new NonogramFormatError('triangle colours (triddlers) are not supported', l.number, l.text.indexOf(m[3]) + 1);
+    const rgb = rgbOf(m[3]) ?? defaultRgb(colours.length);
+    if (m[1] === '0') { colours[0] = { name: m[3], rgb }; continue; }
+    if (colours.length >= MAX_COLOURS) throw new NonogramFormatError(`too many colours (at most ${MAX_COLOURS - 1})`, l.number, 1);
+    letters.set(m[1], colours.length);
+    if (m[1] === '1') defaultColour = colours.length;
+    colours.push({ name: m[1] === '1' ? m[3] : m[1], rgb });
+  }
+  if (colours.length === 1) { colours.push({ name: 'black', rgb: '#000000' }); defaultColour = 1; }
+  const block = (from: number, to: number): SourceLine[] => lines.slice(from + 1, to).filter((l) => l.text.trim() !== '' && !l.text.trim().startsWith('#'));
+  const rowLines = block(markers[0], markers[1]), columnLines = block(markers[1], markers[2] ?? lines.length);
+  const height = rowLines.length, width = columnLines.length;
+  checkSize(width, height, lines[markers[0]].number, 1);
+  return {
+    name, width, height, colours,
+    rows: rowLines.map((l) => colourClue(l, l.text, 0, letters, defaultColour, width)),
+    columns: columnLines.map((l) => colourClue(l, l.text, 0, letters, defaultColour, height)),
+  };
+}
+
+// --- pynogram's INI: [clues] with `columns =` and `rows =` (clues separated by commas or lines,
+// maybe quoted), an optional [colors] section `g = (0, 204, 0) %`; `#` and `;` start comments --------
+export function parsePynogram(text: string, name = 'nonogram'): NonogramPuzzle {
+  const lines = linesOf(text).map((l) => ({ number: l.number, text: l.text.replace(/[#;].*$/, '') }));
+  const colours: Colour[] = [{ name: 'white', rgb: '#ffffff' }, { name: 'black', rgb: '#000000' }];
+  const letters = new Map<string, number>([['b', 1]]);
+  let section = '';
+  let key: 'rows' | 'columns' | null = null;
+  const items: Record<'rows' | 'columns', { line: SourceLine; text: string; offset: number }[]> = { rows: [], columns: [] };
+  const seen = new Set<string>();
+  for (const l of lines) {
+    const header = /^\s*\[(\w+)\]\s*$/.exec(l.text);
+    if (header) { section = header[1].toLowerCase(); key = null; continue; }
+    if (section === 'colors') {
+      const m = /^\s*(\w+)\s*=\s*\(([^)]*)\)/.exec(l.text);
+      if (!m) continue;
+      const rgb = rgbOf(m[2]);
+      if (!rgb) throw new NonogramFormatError(`unknown colour '${m[2]}'`, l.number, l.text.indexOf('(') + 2);
+      if (m[1] === 'b' || m[1] === 'black') { colours[1].rgb = rgb; continue; }
+      if (colours.length >= MAX_COLOURS) throw new NonogramFormatError(`too many colours (at most ${MAX_COLOURS - 1})`, l.number, 1);
+      letters.set(m[1], colours.length);
+      colours.push({ name: m[1], rgb });
+      continue;
+    }
+    if (section !== 'clues') continue;
+    const assignment = /^\s*(rows|columns)\s*=/.exec(l.text);
+    let rest = l.text, offset = 0;
+    if (assignment) {
+      key = assignment[1] as 'rows' | 'columns';
+      if (seen.has(key)) throw new NonogramFormatError(`'${key}' given twice`, l.number, l.text.indexOf(key) + 1);
+      seen.add(key);
+      offset = assignment[0].length;
+      rest = l.text.slice(offset);
+    } else if (/^\S/.test(l.text) && l.text.trim() !== '') {
+      throw new NonogramFormatError("expected 'rows =' or 'columns =', or an indented clue", l.number, 1);
+    }
+    if (!key) continue;
+    let at = offset;
+    for (const part of rest.split(',')) {
+      const unquoted = part.replace(/["']/g, ' ');
+      if (unquoted.trim() !== '') items[key].push({ line: l, text: unquoted, offset: at });
+      at += part.length + 1;
+    }
+  }
+  for (const k of ['rows', 'columns'] as const) if (items[k].length === 0) throw new NonogramFormatError(`missing '${k} =' in [clues]`, lines.length, 1);
+  const height = items.rows.length, width = items.columns.length;
+  checkSize(width, height, 1, 1);
+  return {
+    name, width, height, colours,
+    rows: items.rows.map((i) => colourClue(i.line, i.text, i.offset, letters, 1, width)),
+    columns: items.columns.map((i) => colourClue(i.line, i.text, i.offset, letters, 1, height)),
+  };
 }
 
 // --- writing .non ----------------------------------------------------------------------------

@@ -196,16 +196,19 @@ interface ProbeOutcome {
 // Contradiction probing to a fixpoint. Each probe sets one colour of one unknown cell and
 // sweeps; a contradiction removes that colour for good. The probes that do not fail measure
 // how much each cell would teach, which picks the search's branching cell.
+// Cells next to known cells are probed first (contradictions are found there), and a pass over
+// every cell confirms the fixpoint, so the result does not depend on the order.
 function probe(field: Field, stats: { probes: number }, onlyNear: boolean): ProbeOutcome {
   const { cellCount, cells, width } = field;
   let bestCell = -1, bestWorst = -1, bestSum = -1;
-  for (let pass = 0; ; pass++) {
+  let near = true;
+  for (;;) {
     let learned = false;
     bestCell = -1; bestWorst = -1; bestSum = -1;
     for (let cell = 0; cell < cellCount; cell++) {
       const bits = cells[cell];
       if (isSingle(bits)) continue;
-      if (onlyNear && !nearKnown(cells, cell, width, cellCount)) continue;
+      if (near && !nearKnown(cells, cell, width, cellCount)) continue;
       let worst = Infinity, sum = 0;
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const bit = rest & -rest;
@@ -247,7 +250,10 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
         bestCell = cell; bestWorst = worst; bestSum = sum;
       }
     }
-    if (!learned || field.unknown === 0) break;
+    if (field.unknown === 0) break;
+    if (learned) near = true;
+    else if (near && !onlyNear) near = false;
+    else break;
   }
   return { contradiction: false, bestCell };
 }

@@ -95,4 +95,19 @@ export async function nonogramConformance(data, check) {
       `${r.solutions.length} solution(s)${r.complete ? '' : ', stopped'}`);
     if (result.includes('goal-consistent')) check(`${what}: goal satisfies the clues`, core.checkNonogram(puzzle).length === 0);
   }
+  // Olšák .g (colour) and pynogram files: no published results; each must read (triddlers
+  // excepted) and be decided within the limit.
+  for (const folder of ['pbnsolve_examples', 'pynogram_examples']) {
+    for (const file of readdirSync(join(collections, folder)).filter((f) => /\.(g|txt)$/.test(f)).sort()) {
+      let puzzle;
+      try { puzzle = read(join(collections, folder, file)); } catch (e) {
+        check(`${folder}/${file}: reads`, /triangle colours/.test(e.message), `${e.line}:${e.column}: ${e.message}`);
+        continue;
+      }
+      const r = solve(puzzle, 2);
+      const decided = r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1);
+      check(`${folder}/${file} ${puzzle.width}x${puzzle.height}, ${puzzle.colours.length - 1} colour(s): decided within ${LIMIT_S} s`, decided,
+        `${r.solutions.length} solution(s)${r.complete ? '' : ', stopped'}, ${(r.stats.ms / 1000).toFixed(2)} s`);
+    }
+  }
 }

@@ -71,13 +71,26 @@ describe('nonogram formats', () => {
     assert.deepStrictEqual([mk.width, mk.height, mk.rows[1].length], [3, 2, 2]);
     assert.deepStrictEqual(failure('t.mk', '2 3\n1\n1 1\n1\n'), [4, 1, "expected '#' after the row clues"]);
   });
+  it("reads Olšák's .g with colours, refusing triangle colours", () => {
+    const g = 'any preamble\n#d\n  1:*  black\n  r:&  red\n:\n1 2r\n0\n:\n1\n2r\n1r\n';
+    const p = parseNonogramFile('t.g', g);
+    assert.deepStrictEqual([p.width, p.height, p.colours.map((c) => c.rgb), p.rows[0], p.rows[1]], [3, 2, ['#ffffff', '#000000', '#ff0000'], [{ length: 1, colour: 1 }, { length: 2, colour: 2 }], []]);
+    assert.deepStrictEqual(failure('t.g', g.replace('2r\n0', '2q\n0')), [6, 4, "unknown colour 'q'"]);
+    assert.deepStrictEqual(failure('t.g', g.replace('r:&  red', 't:/  black/red')), [4, 8, 'triangle colours (triddlers) are not supported']);
+  });
+  it("reads pynogram's INI with comments, quotes and colours", () => {
+    const ini = '# hi\n[colors]\n  g = (0, 204, 0) %\n[clues]\ncolumns = 1, "1g"\n    0 ; none\nrows =\n    1 1g\n\n    0\n';
+    const p = parseNonogramFile('t.txt', ini);
+    assert.deepStrictEqual([p.width, p.height, p.colours[2].rgb, p.rows[0], p.columns[2]], [3, 2, '#00cc00', [{ length: 1, colour: 1 }, { length: 1, colour: 2 }], []]);
+    assert.deepStrictEqual(failure('t.txt', ini.replace('1 1g', '1 x')), [8, 7, "expected a block length with an optional colour letter, found 'x'"]);
+  });
   it('never throws anything but a format error on random bytes', () => {
     let seed = 5;
     const random = (): number => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff; };
-    const pieces = ['width', 'height', 'rows', 'columns', 'goal', '"', '\n', ' ', ',', '1', '3', '12', 'a', '#', '<', '>', '</', 'puzzle', 'clues', 'line', 'count', '=', ';', '[', ']', 'é', '\u0000'];
+    const pieces = ['[clues]', 'rows =', ':', '#d', '1:*', 'width', 'height', 'rows', 'columns', 'goal', '"', '\n', ' ', ',', '1', '3', '12', 'a', '#', '<', '>', '</', 'puzzle', 'clues', 'line', 'count', '=', ';', '[', ']', 'é', '\u0000'];
     for (let i = 0; i < 2000; i++) {
       const text = Array.from({ length: Math.floor(random() * 60) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
-      for (const name of ['f.non', 'f.xml', 'f.txt', 'f.dzn', 'f.mk']) {
+      for (const name of ['f.non', 'f.xml', 'f.txt', 'f.dzn', 'f.mk', 'f.g']) {
         try { parseNonogramFile(name, text); } catch (e) { assert.ok(e instanceof NonogramFormatError, `${name}: ${JSON.stringify(text)}: ${e}`); }
       }
     }
