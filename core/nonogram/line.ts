@@ -7,6 +7,7 @@
 // O(blocks × cells) per line, on scratch buffers reused between calls (no allocation in the
 // sweep's hot path).
 import type { Clue } from './puzzle';
+import { minimumLength } from './checks';
 
 let ahead = new Uint8Array(0);
 let behind = new Uint8Array(0);
@@ -124,12 +125,7 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
 // Infinity past 2^53 (exact counts are not needed there), 0 when the clue cannot fit.
 export function countPlacements(clue: Clue, length: number): number {
   const k = clue.length;
-  let least = 0;
-  for (let j = 0; j < k; j++) {
-    least += clue[j].length;
-    if (j > 0 && clue[j - 1].colour === clue[j].colour) least++;
-  }
-  const free = length - least;
+  const free = length - minimumLength(clue);
   if (free < 0) return 0;
   const choose = Math.min(k, free);
   let count = 1;
