@@ -4,6 +4,7 @@ import { runCheck } from './check';
 import { runExport } from './export';
 import { linkpixCommand, linkpixUsage } from './linkpix';
 import { runMerge } from './merge';
+import { nonogramCommand } from './nonogram';
 import { runSolve } from './solve';
 import { runXc } from './xc';
 
@@ -26,6 +27,8 @@ const usage = `usage: logel <command> [options]
 commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
   solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]
+                       or a nonogram (.non .xml .txt .dzn .mk): [--first N | --all] [--timeout SECONDS] [--json]
+  import FILE          print a nonogram file (.non .xml .txt .dzn .mk) as a .logel nonogram block
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
   merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage;
@@ -38,7 +41,7 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
     io.out(usage);
     return name === undefined ? 2 : 0;
   }
-  const command = linkpixCommand(name, args) ?? commands[name];
+  const command = nonogramCommand(name, args) ?? linkpixCommand(name, args) ?? commands[name];
   if (!command) {
     io.err(`logel: unknown command '${name}'`);
     io.err(usage);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { linkpixConformance } from './conformance/linkpix.mjs';
+import { nonogramConformance } from './conformance/nonogram.mjs';
 
 const data = process.argv[2] ?? '../shared/data';
 let passed = 0, failed = 0;
@@ -64,5 +65,6 @@ if (existsSync(join(dir, 'tiles.json'))) {
   console.log(`no tritetratan data in ${data}`);
 }
 linkpixConformance(data, check);
+await nonogramConformance(data, check);
 console.log(`conformance: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,106 @@
+// The search for black-and-white puzzles that line logic and probing leave open, as SAT:
+// each line is the automaton of its clue (states = how much of the pattern "1^a 0 1^b 0 ..."
+// has been read), unrolled over the line's cells (Bacchus' encoding of the `regular`
+// constraint, so unit propagation is as strong as the exact line solver). States that the
+// cells already known rule out are never created. cdcl.ts then learns from conflicts, which
+// the depth-first search cannot; further solutions are found by blocking the ones found.
+import type { NonogramPuzzle } from './puzzle';
+import { SatSolver } from './cdcl';
+
+const BLANK = 1, BLACK = 2;     // cell bit sets, as in solve.ts
+
+export interface SatOutcome { solutions: Uint8Array[]; complete: boolean; conflicts: number }
+
+// `cells`: per cell the colours still possible (bit 0 blank, bit 1 black).
+export function satSearch(puzzle: NonogramPuzzle, cells: Uint32Array, maxSolutions: number, shouldStop: () => boolean): SatOutcome {
+  const { width, height } = puzzle;
+  const solver = new SatSolver();
+  const first = solver.newVariables(width * height);   // cell i black: literal 2(first+i)
+  solver.branchVariables = width * height;             // branch on cells only
+  const cellLit = (cell: number, black: boolean): number => 2 * (first + cell) + (black ? 0 : 1);
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === BLANK) solver.addClause([cellLit(i, false)]);
+    else if (cells[i] === BLACK) solver.addClause([cellLit(i, true)]);
+  }
+  const lines: { clue: number[]; cells: number[] }[] = [];
+  for (let y = 0; y < height; y++) lines.push({ clue: puzzle.rows[y].map((b) => b.length), cells: Array.from({ length: width }, (_, x) => y * width + x) });
+  for (let x = 0; x < width; x++) lines.push({ clue: puzzle.columns[x].map((b) => b.length), cells: Array.from({ length: height }, (_, y) => y * width + x) });
+  for (const line of lines) if (!encodeLine(solver, line.clue, line.cells, cells, cellLit)) return { solutions: [], complete: true, conflicts: 0 };
+
+  const solutions: Uint8Array[] = [];
+  for (;;) {
+    const found = solver.solve(shouldStop);
+    if (found === null) return { solutions, complete: false, conflicts: solver.conflicts };
+    if (!found) return { solutions, complete: true, conflicts: solver.conflicts };
+    const picture = new Uint8Array(width * height);
+    const blocking: number[] = [];
+    for (let i = 0; i < picture.length; i++) {
+      const black = solver.modelValue(first + i);
+      picture[i] = black ? 1 : 0;
+      if (cells[i] === (BLANK | BLACK)) blocking.push(cellLit(i, !black));
+    }
+    solutions.push(picture);
+    if (solutions.length >= maxSolutions || !solver.addClause(blocking)) return { solutions, complete: true, conflicts: solver.conflicts };
+  }
+}
+
+// False when the line cannot be filled in at all.
+function encodeLine(solver: SatSolver, clue: number[], lineCells: number[], cells: Uint32Array,
+  cellLit: (cell: number, black: boolean) => number): boolean {
+  const pattern: number[] = [];
+  clue.forEach((length, k) => { if (k > 0) pattern.push(0); for (let i = 0; i < length; i++) pattern.push(1); });
+  const m = pattern.length, n = lineCells.length, w = m + 1;
+  const next = (j: number, v: number): number => {
+    if (j < m && pattern[j] === v) return j + 1;
+    if (v === 0 && (j === 0 || j === m || pattern[j - 1] === 0)) return j;
+    return -1;
+  };
+  const allowed = (i: number, v: number): boolean => (cells[lineCells[i]] & (v ? BLACK : BLANK)) !== 0;
+  // states reachable from the start and able to reach the end, given the known cells
+  const reach = new Uint8Array((n + 1) * w);
+  reach[0] = 1;
+  for (let i = 0; i < n; i++) for (let j = 0; j <= m; j++) {
+    if (!(reach[i * w + j] & 1)) continue;
+    for (let v = 0; v < 2; v++) { const d = next(j, v); if (d >= 0 && allowed(i, v)) reach[(i + 1) * w + d] |= 1; }
+  }
+  if (!(reach[n * w + m] & 1)) return false;
+  reach[n * w + m] |= 2;
+  for (let i = n - 1; i >= 0; i--) for (let j = 0; j <= m; j++) {
+    if (!(reach[i * w + j] & 1)) continue;
+    for (let v = 0; v < 2; v++) { const d = next(j, v); if (d >= 0 && allowed(i, v) && (reach[(i + 1) * w + d] & 2)) reach[i * w + j] |= 2; }
+  }
+  const stateVar = new Int32Array((n + 1) * w).fill(-1);
+  let count = 0;
+  for (let k = 0; k < reach.length; k++) if (reach[k] === 3) count++;
+  let nextVar = solver.newVariables(count);
+  for (let k = 0; k < reach.length; k++) if (reach[k] === 3) stateVar[k] = nextVar++;
+  solver.addClause([2 * stateVar[0]]);
+  solver.addClause([2 * stateVar[n * w + m]]);
+  const transitions: number[] = [];      // (i, j, v, d) quadruples
+  for (let i = 0; i < n; i++) for (let j = 0; j <= m; j++) {
+    if (stateVar[i * w + j] < 0) continue;
+    for (let v = 0; v < 2; v++) {
+      const d = next(j, v);
+      if (d >= 0 && allowed(i, v) && stateVar[(i + 1) * w + d] >= 0) transitions.push(i, j, v, d);
+    }
+  }
+  let t = solver.newVariables(transitions.length / 4);
+  const incoming: number[][] = Array.from({ length: (n + 1) * w }, () => []);
+  const outgoing: number[][] = Array.from({ length: (n + 1) * w }, () => []);
+  const support: number[][] = Array.from({ length: 2 * n }, () => []);
+  for (let k = 0; k < transitions.length; k += 4, t++) {
+    const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
+    const q = stateVar[i * w + j], q2 = stateVar[(i + 1) * w + d], x = cellLit(lineCells[i], v === 1);
+    solver.addClause([2 * t + 1, 2 * q]);
+    solver.addClause([2 * t + 1, x]);
+    solver.addClause([2 * t + 1, 2 * q2]);
+    solver.addClause([2 * t, 2 * q + 1, x ^ 1]);
+    outgoing[i * w + j].push(2 * t); incoming[(i + 1) * w + d].push(2 * t); support[2 * i + v].push(2 * t);
+  }
+  for (let k = 0; k < n * w; k++) if (stateVar[k] >= 0) solver.addClause([2 * stateVar[k] + 1, ...outgoing[k]]);
+  for (let i = 0; i < n; i++) for (let v = 0; v < 2; v++) {
+    if (allowed(i, v)) solver.addClause([cellLit(lineCells[i], v === 0), ...support[2 * i + v]]);
+  }
+  for (let k = w; k < incoming.length; k++) if (stateVar[k] >= 0) solver.addClause([2 * stateVar[k] + 1, ...incoming[k]]);
+  return true;
+}
