@@ -4,8 +4,11 @@
 //   behind[j][i] — blocks j..k-1 fit in cells [i, n), every other cell there blank.
 // A block may start at s when the prefix before it (with the gap its colour needs) and the
 // suffix after it both fit; a cell may be blank when some split puts it between two blocks.
-// O(blocks × cells) per line, on scratch buffers reused between calls (no allocation in the
-// sweep's hot path).
+// Only the split points i in [least[j], most[j]] lie on a placement of the whole clue (blocks
+// 0..j-1 need least[j] cells, blocks j..k-1 need n - most[j]); entries outside are false (the
+// recurrences read at most one past the range: a guard cell holds 0 there). So a row of the
+// tables costs the line's slack plus a block, not the whole line: O(blocks × slack + cells) per
+// line, on scratch buffers reused between calls (no allocation in the sweep's hot path).
 import type { Clue } from './puzzle';
 import { minimumLength } from './checks';
 
@@ -14,6 +17,8 @@ let behind = new Uint8Array(0);
 let badBefore = new Int32Array(0);   // per colour: cells in [0, i) that cannot take it
 let paint = new Int32Array(0);       // per colour: difference array of placements covering a cell
 let blankOk = new Uint8Array(0);
+let least = new Int32Array(0);
+let most = new Int32Array(0);
 
 function reserve(blocks: number, cells: number, colours: number): void {
   const table = (blocks + 1) * (cells + 2);
@@ -21,6 +26,7 @@ function reserve(blocks: number, cells: number, colours: number): void {
   const perColour = colours * (cells + 1);
   if (badBefore.length < perColour) { badBefore = new Int32Array(perColour); paint = new Int32Array(perColour); }
   if (blankOk.length < cells) blankOk = new Uint8Array(cells);
+  if (least.length < blocks + 1) { least = new Int32Array(blocks + 1); most = new Int32Array(blocks + 1); }
 }
 
 // Narrows `line` (per cell a bit set of still possible colours; bit 0 = blank) to the colours
@@ -31,6 +37,12 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
   const k = clue.length;
   reserve(k, n, colourCount);
   const w = n + 1;
+  // split ranges: least[j] cells hold blocks 0..j-1; most[j] leaves room for blocks j..k-1
+  least[0] = 0;
+  for (let j = 1; j <= k; j++) least[j] = least[j - 1] + clue[j - 1].length + (j > 1 && clue[j - 2].colour === clue[j - 1].colour ? 1 : 0);
+  const total = least[k];
+  if (total > n) return false;
+  for (let j = 0; j <= k; j++) most[j] = n - (total - least[j] - (j > 0 && j < k && clue[j - 1].colour === clue[j].colour ? 1 : 0));
   for (let c = 1; c < colourCount; c++) {
     const base = c * w;
     const bit = 1 << c;
@@ -39,48 +51,52 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
   }
   // blocks [0, j) in [0, i)
   let allBlank = true;
-  for (let i = 0; i <= n; i++) {
+  for (let i = 0; i <= most[0]; i++) {
     ahead[i] = allBlank ? 1 : 0;
     if (i < n && !(line[i] & 1)) allBlank = false;
   }
+  if (k > 0) ahead[most[0] + 1] = 0;
   for (let j = 1; j <= k; j++) {
     const block = clue[j - 1];
     const len = block.length, c = block.colour, base = c * w;
     const gap = j > 1 && clue[j - 2].colour === c ? 1 : 0;
     const row = j * w, prev = (j - 1) * w;
-    ahead[row] = 0;
-    for (let i = 1; i <= n; i++) {
-      let ok = ahead[row + i - 1] === 1 && (line[i - 1] & 1) !== 0;
+    const lo = least[j], hi = most[j];
+    for (let i = lo; i <= hi; i++) {
+      let ok = i > lo && ahead[row + i - 1] === 1 && (line[i - 1] & 1) !== 0;
       if (!ok) {
         const s = i - len;
-        ok = s - gap >= 0 && badBefore[base + i] === badBefore[base + s]
+        ok = badBefore[base + i] === badBefore[base + s]
           && (gap === 0 || (line[s - 1] & 1) !== 0) && ahead[prev + s - gap] === 1;
       }
       ahead[row + i] = ok ? 1 : 0;
     }
+    if (j < k) ahead[row + hi + 1] = 0;
   }
   if (ahead[k * w + n] !== 1) return false;
   // blocks [j, k) in [i, n)
   allBlank = true;
-  for (let i = n; i >= 0; i--) {
+  for (let i = n; i >= least[k]; i--) {
     if (i < n && !(line[i] & 1)) allBlank = false;
     behind[k * w + i] = allBlank ? 1 : 0;
   }
+  if (k > 0) behind[k * w + least[k] - 1] = 0;
   for (let j = k - 1; j >= 0; j--) {
     const block = clue[j];
     const len = block.length, c = block.colour, base = c * w;
     const gap = j + 1 < k && clue[j + 1].colour === c ? 1 : 0;
     const row = j * w, next = (j + 1) * w;
-    behind[row + n] = 0;
-    for (let i = n - 1; i >= 0; i--) {
-      let ok = behind[row + i + 1] === 1 && (line[i] & 1) !== 0;
+    const lo = least[j], hi = most[j];
+    for (let i = hi; i >= lo; i--) {
+      let ok = i < hi && behind[row + i + 1] === 1 && (line[i] & 1) !== 0;
       if (!ok) {
         const e = i + len;
-        ok = e + gap <= n && badBefore[base + e] === badBefore[base + i]
+        ok = badBefore[base + e] === badBefore[base + i]
           && (gap === 0 || (line[e] & 1) !== 0) && behind[next + e + gap] === 1;
       }
       behind[row + i] = ok ? 1 : 0;
     }
+    if (j > 0) behind[row + lo - 1] = 0;
   }
   // what the placements allow
   for (let c = 1; c < colourCount; c++) paint.fill(0, c * w, c * w + w);
@@ -90,7 +106,8 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
     const gapBefore = j > 0 && clue[j - 1].colour === c ? 1 : 0;
     const gapAfter = j + 1 < k && clue[j + 1].colour === c ? 1 : 0;
     const row = j * w, next = (j + 1) * w;
-    for (let s = gapBefore; s + len + gapAfter <= n; s++) {
+    const last = Math.min(most[j + 1] - len - gapAfter, most[j] + gapBefore);
+    for (let s = least[j] + gapBefore; s <= last; s++) {
       const e = s + len;
       if (ahead[row + s - gapBefore] === 1 && behind[next + e + gapAfter] === 1
         && badBefore[base + e] === badBefore[base + s]
@@ -101,10 +118,11 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
       }
     }
   }
-  for (let i = 0; i < n; i++) blankOk[i] = 0;
+  blankOk.fill(0, 0, n);
   for (let j = 0; j <= k; j++) {
     const row = j * w;
-    for (let i = 0; i < n; i++) {
+    const hi = most[j];
+    for (let i = least[j]; i < hi; i++) {
       if (ahead[row + i] === 1 && (line[i] & 1) !== 0 && behind[row + i + 1] === 1) blankOk[i] = 1;
     }
   }
