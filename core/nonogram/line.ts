@@ -126,6 +126,14 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
       if (ahead[row + i] === 1 && (line[i] & 1) !== 0 && behind[row + i + 1] === 1) blankOk[i] = 1;
     }
   }
+  if (colourCount === 2) {            // black and white: one pass over the running sum
+    let covering = 0;
+    for (let i = 0; i < n; i++) {
+      covering += paint[w + i];
+      line[i] &= blankOk[i] | (covering > 0 ? 2 : 0);
+    }
+    return true;
+  }
   for (let c = 1; c < colourCount; c++) {
     const base = c * w;
     for (let i = 1; i < n; i++) paint[base + i] += paint[base + i - 1];
