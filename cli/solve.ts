@@ -102,7 +102,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
   const showProgress = (s: { placements: number; unique: number; ms: number }) =>
-    process.stderr.write(`\r${withCommas(s.placements)} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `);
+    process.stderr.write(`\r${withCommas(s.placements)} placements, ${withCommas(s.unique)} solutions, ${(s.ms / 1000).toFixed(1)} s `);
   let result: SolveResult;
   let shown: { prepared: PreparedForm; solutions: number[][] } | undefined;
   if (shares) {

@@ -7,6 +7,7 @@ import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
 import { Gallery, ThumbnailSize, thumbnailSizes } from './gallery';
 import { Changes, RunState } from './state';
 import { button, label, Viewer } from './viewer';
+import { withCommas } from '../core/language/text';
 import { escapeXml, seamElement, tilePalette } from '../core/render/svg';
 
 interface VsCodeApi {
@@ -153,7 +154,7 @@ app.append(header, progress, errorText, overview, solutionsSection, viewer.eleme
 
 // ---- drawing ----
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en');
+const fmt = (n: number) => withCommas(Math.round(n));
 const seconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(2)} s` : `${(ms / 1000).toFixed(1)} s`);
 
 function drawHeader(): void {
