@@ -2,8 +2,7 @@
 // whether art rows line up: opens examples/tritetratan.logel with a given editor font setting and,
 // for every art row of the form, compares where each glyph starts on screen with column × the
 // width of '#'. Prints the worst drift per font setting, in pixels and in cells.
-// Usage: node scripts/measure-art.mjs ['font stack' ...]   (no argument: VS Code's default font,
-// then the [logel] default of package.json, then Liberation Mono, a Consolas-like font without ◣◢◤◥)
+// Usage: node scripts/measure-art.mjs ['font stack' ...]   (no argument: the stacks listed below)
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
@@ -16,7 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const home = process.env.VSCODE_E2E_HOME || path.join(os.homedir(), '.cache', 'logel-vscode');
 const entry = path.join(home, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 const packaged = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).contributes.configurationDefaults?.['[logel]']?.['editor.fontFamily'];
-const settings = process.argv.length > 2 ? process.argv.slice(2) : ['(VS Code default)', `(package default) ${packaged}`, 'Liberation Mono'];
+// VS Code's own default on Linux; the extension's [logel] default; Liberation Mono, which like Consolas
+// or Courier New has no ◣◢◤◥ (they then come from a proportional fallback font).
+const linuxDefault = "'Droid Sans Mono', 'monospace', monospace";
+const settings = process.argv.length > 2 ? process.argv.slice(2) : [linuxDefault, `(package default) ${packaged}`, 'Liberation Mono', `'Liberation Mono', ${packaged}`];
 
 for (const font of settings) {
   const run = fs.mkdtempSync(path.join(os.tmpdir(), 'logel-measure-'));
@@ -24,8 +26,7 @@ for (const font of settings) {
   fs.cpSync(path.join(root, 'examples'), workspace, { recursive: true });
   fs.mkdirSync(path.join(run, 'user-data', 'User'), { recursive: true });
   const user = { 'workbench.startupEditor': 'none', 'editor.minimap.enabled': false };
-  // "(VS Code default)" leaves the setting alone; "(package default) …" loads the extension so its default applies.
-  const withExtension = font.startsWith('(package default)');
+  // The extension is loaded (the file is then Logel); "(package default) …" leaves its [logel] default alone.
   if (!font.startsWith('(')) user['[logel]'] = { 'editor.fontFamily': font };
   fs.writeFileSync(path.join(run, 'user-data', 'User', 'settings.json'), JSON.stringify(user));
   fs.writeFileSync(path.join(run, 'config.yaml'), 'auth: none\ncert: false\n');
@@ -42,16 +43,22 @@ for (const font of settings) {
       await new Promise((r) => setTimeout(r, 200));
     }
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const payload = withExtension ? `&payload=${encodeURIComponent(JSON.stringify([['extensionDevelopmentPath', `vscode-remote://127.0.0.1:${port}${root}`]]))}` : '';
+    const payload = `&payload=${encodeURIComponent(JSON.stringify([['extensionDevelopmentPath', `vscode-remote://127.0.0.1:${port}${root}`]]))}`;
     await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}${payload}`);
     await page.waitForSelector('.monaco-workbench', { timeout: 60000 });
     await page.waitForTimeout(3000);
-    await page.keyboard.press('Control+P');
-    await page.waitForSelector('.quick-input-widget input');
-    await page.keyboard.type('tritetratan.logel');
-    await page.waitForTimeout(1000);
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('.monaco-editor .view-line');
+    // Quick Open lists the file once the workspace is indexed: try until the editor shows it.
+    for (let attempt = 0; ; attempt++) {
+      await page.keyboard.press('Control+P');
+      await page.waitForSelector('.quick-input-widget input');
+      await page.keyboard.type('tritetratan.logel');
+      await page.waitForTimeout(1500);
+      await page.keyboard.press('Enter');
+      try { await page.waitForSelector('.monaco-editor .view-line', { timeout: 5000 }); break; } catch (e) {
+        if (attempt === 5) { await page.screenshot({ path: path.join(run, '..', 'logel-measure-failed.png') }); throw e; }
+        await page.keyboard.press('Escape');
+      }
+    }
     await page.waitForTimeout(2000);
     const result = await page.evaluate(() => {
       const lines = Array.from(document.querySelectorAll('.monaco-editor .view-lines .view-line'));

@@ -201,7 +201,7 @@ function pathOfLines(lines: Point[][]): string {
 }
 
 /** The boundary of a set of atoms: their polygon edges not shared by two of them, chained into closed loops. */
-function outlineLoops(polygons: Point[][]): Point[][] {
+export function outlineLoops(polygons: Point[][]): Point[][] {
   const key = (q: Point) => `${q[0]},${q[1]}`;
   const undirected = (a: Point, b: Point) => { const ka = key(a), kb = key(b); return ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`; };
   const count = new Map<string, number>();
@@ -307,7 +307,7 @@ function contains(poly: Point[], q: Point): boolean {
 }
 
 /** SVG path data: one closed subpath per loop, numbers as short as they can be. */
-function pathOf(loops: Point[][]): string {
+export function pathOf(loops: Point[][]): string {
   return loops.map((loop) => loop.map((q, i) => `${i === 0 ? 'M' : 'L'}${num(q[0])} ${num(q[1])}`).join('') + 'Z').join('');
 }
 

@@ -48,6 +48,21 @@ describe('server: editing features', () => {
         'Tile balance: 2 tiles with 6 atoms for 6 atoms ✓\n\nSymmetry order: 2 (one position per orbit of tile I3)\n\nPositions: 8 generated → 7 after symmetry → 2 after pruning');
     });
 
+    it('on a tan tile: the shapes as a picture (half-cell glyphs drift in many fonts), numbered 1 to 4', async () => {
+      const { text } = mark('tileset T on tan {\n  tile h { ◣ }\n}\n');
+      const uri = client.open(text);
+      const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 7 } });
+      const value = (hover.contents as { value: string }).value;
+      const [, alt, src] = /!\[([^\]]*)\]\((data:image\/svg\+xml;utf8,[^)]*)\)/.exec(value)!;
+      assert.equal(alt, 'The 4 shapes of tile h, numbered');
+      assert.ok(!value.includes('```'), 'no text art beside the picture');
+      const svg = decodeURIComponent(src.slice('data:image/svg+xml;utf8,'.length));
+      assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
+      assert.deepEqual([...svg.matchAll(/<text [^>]*>(\d+)<\/text>/g)].map((m) => m[1]), ['1', '2', '3', '4']);
+      // Each shape is a half cell: a triangle outline of three corners.
+      assert.equal([...svg.matchAll(/<path d="(M[^"]*)" fill="none"/g)].filter((m) => m[1].split('L').length === 3).length, 4);
+    });
+
     it("on Logelium's form: the numbers of Logelium's algorithm description", async () => {
       const text = 'use tritetratans\nform Logelium uses tritetratans {\n  symmetry tile K\n  ######\n  ####◥#\n  ##◢###\n  ###◤##\n  #◣####\n  ######\n}\n';
       const uri = client.open(text);
