@@ -19,9 +19,9 @@ export interface TableauGeometry {
   /** Lines to mark on the drawing, e.g. the seam of a cylinder (SVG path data); may be empty. */
   marks: string;
   /** Text drawn with the form, e.g. "layer 1" under each layer of a 3-D form. */
-  captions: { text: string; at: [number, number] }[];
+  captions?: { text: string; at: [number, number] }[];
   /** Notes shown once beside the gallery: a sample cell with its atoms' names, the seam, the layer order. */
-  legend: { text: string; atoms?: { name: string; path: string; label: [number, number] }[]; seam?: boolean }[];
+  legend?: { text: string; atoms?: { name: string; path: string; label: [number, number] }[]; seam?: boolean }[];
   /** A 3-D form: per atom its layer (0 = bottom) and its polygon in the layer's plane (y up), for the isometric view. */
   solid?: { layer: number[]; base: [number, number][][] };
 }
