@@ -102,7 +102,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
   const showProgress = (s: { placements: number; unique: number; ms: number }) =>
-    process.stderr.write(`\r${withCommas(s.placements)} placements, ${s.unique} solutions, ${(s.ms / 1000).toFixed(1)} s `);
+    process.stderr.write(`\r${withCommas(s.placements)} placements, ${withCommas(s.unique)} solutions, ${(s.ms / 1000).toFixed(1)} s `);
   let result: SolveResult;
   let shown: { prepared: PreparedForm; solutions: number[][] } | undefined;
   if (shares) {
@@ -138,7 +138,7 @@ export function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: Prepar
   io.out(`  ${'tile'.padEnd(w)}  generated  symmetry  pruning`);
   for (const name of names) {
     const t = r.positions.perTile[name];
-    io.out(`  ${name.padEnd(w)}  ${String(t.generated).padStart(9)}  ${String(t.afterSymmetry).padStart(8)}  ${String(t.afterPruning).padStart(7)}`);
+    io.out(`  ${name.padEnd(w)}  ${n(t.generated).padStart(9)}  ${n(t.afterSymmetry).padStart(8)}  ${n(t.afterPruning).padStart(7)}`);
   }
   io.out(`search: ${n(r.search.placements)} placements, ${n(r.search.deadEnds)} dead ends, ${(r.search.ms / 1000).toFixed(2)} s${r.search.cancelled ? ' (cancelled)' : ''}`);
   const solutions = shown?.solutions ?? [];

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
 import { registerCommands } from './commands';
+import { registerFirstSteps } from './firstSteps';
 import { trackFormContext } from './formsInDocument';
 import { startLanguageClient } from './languageClient';
 import { PANEL_VIEW_TYPE } from './panelHost';
@@ -22,6 +23,7 @@ export function activate(context: vscode.ExtensionContext): LogelApi {
   context.subscriptions.push(
     runs,
     registerCommands(runs),
+    registerFirstSteps(context.extensionUri),
     trackFormContext(),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, runs.panels),
   );

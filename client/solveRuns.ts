@@ -1,6 +1,8 @@
 // Runs solves for the commands and the panels: one current run per (file, form). Solving a form
 // again (after an edit, from the panel, after a reload) cancels its old run and replaces it.
 // Each run is shown in its panel, in the status bar, and in a cancellable progress notification.
+// A failed run stays in the status bar (not a notification, which no later run could take away)
+// until the form is solved again.
 import * as vscode from 'vscode';
 import { PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import { PipelineNumbers } from '../core/tiling/solve';
@@ -22,6 +24,8 @@ export class SolveRuns implements vscode.Disposable {
   private readonly statusItem = vscode.window.createStatusBarItem('logel.solve', vscode.StatusBarAlignment.Left, 10);
   readonly panels: PanelHost;
   private readonly started = new vscode.EventEmitter<RunRecord>();
+  /** The last run that failed, shown in the status bar until its form is solved again. */
+  private failed: { key: string; form: string; message: string } | undefined;
   /** Fires when a run starts (tests wait on it). */
   readonly onDidStart = this.started.event;
 
@@ -63,11 +67,13 @@ export class SolveRuns implements vscode.Disposable {
     const record: RunRecord = { session, solutions: [] };
     this.byForm.set(key, record);
     this.latest = record;
+    if (this.failed?.key === key) this.failed = undefined;
 
     this.panels.show(file, form);
     const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form)?.post(m); };
     forward({ type: 'start', run: session.run, form, file, mode: session.parameters.mode });
     session.onEvent((event) => {
+      if (event.type === 'error') event = { type: 'error', message: withProblemCount(file, event.message) };
       if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
       if (event.type === 'solutions') {
         record.solutions.push(...event.solutions);
@@ -125,9 +131,20 @@ export class SolveRuns implements vscode.Disposable {
   private updateStatus(): void {
     const running = this.running();
     if (running.length === 0) {
-      this.statusItem.hide();
+      const failed = this.failed;
+      if (!failed) {
+        this.statusItem.hide();
+        return;
+      }
+      this.statusItem.text = `$(error) ${failed.form}: solve failed`;
+      this.statusItem.tooltip = `Logel: ${failed.message}`;
+      this.statusItem.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
+      this.statusItem.command = 'workbench.actions.view.problems';
+      this.statusItem.show();
       return;
     }
+    this.statusItem.backgroundColor = undefined;
+    this.statusItem.command = 'logel.cancelSolve';
     const s = running[running.length - 1].session;
     const more = running.length > 1 ? ` (+${running.length - 1})` : '';
     this.statusItem.text = `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
@@ -147,9 +164,17 @@ export class SolveRuns implements vscode.Disposable {
   }
 
   private reportEnd(state: SolveState, record: RunRecord): void {
-    const { session } = record;
-    if (state === 'failed' && this.byForm.get(panelKey(session.parameters.file, session.parameters.form)) === record) {
-      void vscode.window.showErrorMessage(`Logel: solving ${session.parameters.form} failed: ${session.error ?? 'unknown error'}`);
+    const { file, form } = record.session.parameters;
+    const key = panelKey(file, form);
+    if (state === 'failed' && this.byForm.get(key) === record) {
+      this.failed = { key, form, message: `solving ${form} failed: ${withProblemCount(file, record.session.error ?? 'unknown error')}` };
+      this.updateStatus();
     }
   }
+}
+
+/** "the file has errors" with their number as the Problems view counts them. */
+function withProblemCount(file: string, message: string): string {
+  const errors = vscode.languages.getDiagnostics(vscode.Uri.parse(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
+  return errors > 0 ? message.replace(/^the file has errors/, `the file has ${errors} error${errors === 1 ? '' : 's'} (see Problems)`) : message;
 }

@@ -95,8 +95,12 @@ export class SolveSession {
 
   private receive(event: SolveEvent): void {
     if (this.finished) {
-      // After a cancel only the final figures still matter (how far the search got).
+      // After a cancel the search still sends what it found before it saw the flag: its last batch
+      // of solutions and its final figures, so the panel's count of tableaux and of solutions agree.
+      if (this.stateValue !== 'cancelled' || (event.type !== 'solutions' && event.type !== 'done')) return;
       if (event.type === 'done') this.result = event.result;
+      else this.solutionsReceived += event.solutions.length;
+      for (const l of this.eventListeners) l(event);
       return;
     }
     switch (event.type) {

@@ -35,7 +35,8 @@ function solve(request: SolveRequest): void {
   const errors = model.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     const first = errors[0];
-    post({ type: 'error', message: `the file has ${errors.length} error${errors.length > 1 ? 's' : ''}; first, line ${first.range.start.line + 1}: ${first.message}` });
+    // The host says how many: it counts them as the Problems view does (with the checks on positions).
+    post({ type: 'error', message: `the file has errors; first, line ${first.range.start.line + 1}: ${first.message}` });
     return;
   }
   let lastProgress = 0;

@@ -11,10 +11,19 @@ export interface TableauGeometry {
   atoms: string[];
   /** Tile names, by form tile index. */
   tiles: string[];
-  /** Every generated position: its tile, seed-style name, atoms, outline (SVG path data) and where its label goes. */
-  positions: { tile: number; name: string; atoms: number[]; outline: string; label: [number, number] }[];
+  /**
+   * Every generated position: its tile, seed-style name, atoms, outline (SVG path data) and where its
+   * labels go, one per connected part (a layer of a 3-D piece, a side of a seam).
+   */
+  positions: { tile: number; name: string; atoms: number[]; outline: string; labels: [number, number][] }[];
   /** Lines to mark on the drawing, e.g. the seam of a cylinder (SVG path data); may be empty. */
   marks: string;
+  /** Text drawn with the form, e.g. "layer 1" under each layer of a 3-D form. */
+  captions?: { text: string; at: [number, number] }[];
+  /** Notes shown once beside the gallery: a sample cell with its atoms' names, the seam, the layer order. */
+  legend?: { text: string; atoms?: { name: string; path: string; label: [number, number] }[]; seam?: boolean }[];
+  /** A 3-D form: per atom its layer (0 = bottom) and its polygon in the layer's plane (y up), for the isometric view. */
+  solid?: { layer: number[]; base: [number, number][][] };
 }
 
 /** A solution kept by the search (one per symmetry class) and its other images under the form's symmetries. */

@@ -3,7 +3,7 @@
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analysis } from '../core/language/analysis';
-import { closestName, occurrenceAt } from '../core/editor/references';
+import { closestNames, occurrenceAt } from '../core/editor/references';
 import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
 
@@ -15,13 +15,14 @@ export function registerCodeActions(ws: Workspace): void {
     const actions: CodeAction[] = [];
     for (const d of params.context.diagnostics) {
       if (d.source !== 'logel') continue;
-      const fix = (title: string, edit: TextEdit) =>
-        actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred: true, edit: { changes: { [doc.uri]: [edit] } } });
+      const fix = (title: string, edit: TextEdit, isPreferred = true) =>
+        actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [d], isPreferred, edit: { changes: { [doc.uri]: [edit] } } });
       if (d.code === 'unknown-name') {
         const use = /add 'use ([A-Za-z_][A-Za-z0-9_]*)'/.exec(d.message)?.[1];
-        const better = use ? undefined : closestExisting(ws, analysis, d);
+        const better = use ? [] : closestExisting(ws, analysis, d);
         if (use) fix(`Add 'use ${use}'`, addUse(analysis, use));
-        else if (better) fix(`Change to '${better}'`, { range: d.range, newText: better });
+        // Several names equally close: offer each, prefer none (an auto fix would have to guess).
+        else for (const name of better) fix(`Change to '${name}'`, { range: d.range, newText: name }, better.length === 1);
       } else if (d.code === 'syntax' && /never closed: add '(\}|\*\/)'/.test(d.message)) {
         const close = /add '(\}|\*\/)'/.exec(d.message)![1];
         fix(`Add '${close}' at the end of the file`, closeAtEnd(doc, close));
@@ -46,24 +47,24 @@ function closeAtEnd(doc: TextDocument, close: string): TextEdit {
   return { range: { start: end, end }, newText: `${text.endsWith('\n') || text === '' ? '' : '\n'}${close}\n` };
 }
 
-/** The closest name of the same kind that exists where the unknown one is written. */
-function closestExisting(ws: Workspace, analysis: Analysis, d: Diagnostic): string | undefined {
+/** The closest names of the same kind that exist where the unknown one is written. */
+function closestExisting(ws: Workspace, analysis: Analysis, d: Diagnostic): string[] {
   const o = occurrenceAt(analysis.occurrences, d.range.start);
-  if (!o) return undefined;
+  if (!o) return [];
   const { model } = analysis;
   const lib = ws.library;
   switch (o.kind) {
-    case 'grid': return closestName(o.name, [...model.grids.keys(), ...lib.gridNames()]);
+    case 'grid': return closestNames(o.name, [...model.grids.keys(), ...lib.gridNames()]);
     case 'tileset': {
       const isUse = model.tree.items.some((i) => i.kind === 'use' && containsPosition(i.range, d.range.start));
-      return closestName(o.name, isUse ? lib.names() : [...model.tileSets.keys(), ...lib.names()]);
+      return closestNames(o.name, isUse ? lib.names() : [...model.tileSets.keys(), ...lib.names()]);
     }
     case 'tile': {
       const form = model.tree.items.find((i) => i.kind === 'form' && containsPosition(i.range, d.range.start));
-      if (form?.kind !== 'form') return undefined;
+      if (form?.kind !== 'form') return [];
       const tiles = form.uses.flatMap((u) => (model.tileSets.get(u.text) ?? lib.tileSet(u.text))?.tiles.map((t) => t.name) ?? []);
-      return closestName(o.name, tiles);
+      return closestNames(o.name, tiles);
     }
-    default: return undefined;
+    default: return [];
   }
 }

@@ -6,6 +6,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
+import { CONVERT_ART_COMMAND, registerConvertArt } from './convertArt';
 import { runPositionCountWorker } from './positionCountWorker';
 import { registerDiagnostics } from './diagnostics';
 import { registerFolding } from './folding';
@@ -40,6 +41,7 @@ function startServer(): void {
       documentFormattingProvider: true,
       codeLensProvider: { resolveProvider: true },
       codeActionProvider: { codeActionKinds: ['quickfix'] },
+      executeCommandProvider: { commands: [CONVERT_ART_COMMAND] },
     },
     serverInfo: { name: 'logel' },
   }));
@@ -55,6 +57,7 @@ function startServer(): void {
   registerFormatting(ws);
   registerCodeLens(ws);
   registerCodeActions(ws);
+  registerConvertArt(ws);
 
   documents.listen(connection);
   connection.listen();

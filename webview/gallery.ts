@@ -1,12 +1,21 @@
-// The gallery of tableaux: a virtualized grid of fixed-size cards. Only the rows in view (plus one
+// The gallery of tableaux: a virtualized grid of cards, all of one size, shaped like the form (a
+// tower's strip gets a wide card) and scaled by the size control. Only the rows in view (plus one
 // above and below) exist in the DOM; cards that leave the view are reused for the ones that enter.
+// A resize keeps the first card in view. Labels too small to read are hidden until a card is hovered.
 // Keyboard: the gallery is one tab stop (a listbox); arrow keys, Home/End and PageUp/PageDown move
 // the active card, Enter or Space opens it.
 import { TableauGeometry } from '../core/protocol';
-import { tableauElements, tableauViewBox } from '../core/render/svg';
+import { labelSize, tableauElements, tableauViewBox } from '../core/render/svg';
 
-export const cardWidth = 176;
-export const cardHeight = 200;
+/** Thumbnail sizes: the side of a square form's drawing, in pixels. */
+export const thumbnailSizes = { small: 110, medium: 170, large: 250 } as const;
+export type ThumbnailSize = keyof typeof thumbnailSizes;
+/** Padding and border of a card around its drawing, the caption under it, the gap between cards. */
+const cardPadding = 14;
+const captionHeight = 20;
+const cardGap = 8;
+/** Below this many pixels a label is hidden until the card is hovered or active. */
+const smallestLabel = 8;
 const svgNs = 'http://www.w3.org/2000/svg';
 
 export interface GalleryItem { positions: number[]; caption: string }
@@ -26,10 +35,16 @@ export class Gallery {
   private readonly pool: Card[] = [];
   private columns = 1;
   private active = 0;
+  private size: ThumbnailSize = 'medium';
+  /** One card's slot (card and gap) in pixels, and the layout it was last drawn with. */
+  private slotWidth = 176;
+  private slotHeight = 200;
+  private layout = '';
   /** Bumped when the items change meaning (another view, another run): every card must be redrawn. */
   private version = 0;
 
-  constructor(private readonly source: GallerySource, label: string) {
+  /** `inset` is how much of the window's top the sticky header and toolbar cover. */
+  constructor(private readonly source: GallerySource, label: string, private readonly inset: () => number = () => 0) {
     this.element = document.createElement('div');
     this.element.className = 'gallery';
     this.element.id = 'gallery';
@@ -54,13 +69,46 @@ export class Gallery {
 
   activeIndex(): number { return this.active; }
 
+  setSize(size: ThumbnailSize): void {
+    if (size === this.size) return;
+    this.size = size;
+    this.version++;
+    this.update();
+  }
+
+  /** Makes card `index` the active one and scrolls it into view. */
+  goTo(index: number): void {
+    const count = this.source.count();
+    if (count === 0) return;
+    this.setActive(Math.min(count - 1, Math.max(0, index)));
+    this.reveal();
+  }
+
   /** Lays out the grid for the current count and draws the visible cards. */
   update(): void {
     const count = this.source.count();
     const width = this.element.clientWidth;
-    this.columns = Math.max(1, Math.floor(width / cardWidth));
+    const geometry = this.source.geometry();
+    const card = this.cardSize(geometry, width);
+    const columns = Math.max(1, Math.floor(width / (card.width + cardGap)));
+    const layout = `${columns} ${card.width} ${card.height}`;
+    if (layout !== this.layout) {
+      // The first row in view before the change is the first row in view after it.
+      const viewTop = this.inset() - this.element.getBoundingClientRect().top;
+      const anchor = this.layout && viewTop > 0 ? Math.floor(viewTop / this.slotHeight) * this.columns : -1;
+      const offset = viewTop - Math.floor(viewTop / this.slotHeight) * this.slotHeight;
+      this.columns = columns;
+      this.slotWidth = card.width + cardGap;
+      this.slotHeight = card.height + cardGap;
+      this.element.style.setProperty('--card-width', `${card.width}px`);
+      this.element.style.setProperty('--card-height', `${card.height}px`);
+      this.element.style.height = `${Math.ceil(count / this.columns) * this.slotHeight}px`;
+      if (anchor >= 0) window.scrollBy(0, Math.floor(anchor / this.columns) * this.slotHeight + offset - viewTop);
+      this.layout = layout;
+    }
+    this.element.classList.toggle('small-labels', card.labelPixels < smallestLabel);
     const rows = Math.ceil(count / this.columns);
-    this.element.style.height = `${rows * cardHeight}px`;
+    this.element.style.height = `${rows * this.slotHeight}px`;
     if (this.active >= count) this.active = Math.max(0, count - 1);
     const { first, last } = this.visibleRows(rows);
     const from = first * this.columns;
@@ -72,7 +120,6 @@ export class Gallery {
         this.pool.push(card);
       }
     }
-    const geometry = this.source.geometry();
     for (let index = from; index < to; index++) {
       let card = this.cards.get(index);
       if (!card) {
@@ -85,13 +132,29 @@ export class Gallery {
     else this.element.removeAttribute('aria-activedescendant');
   }
 
+  /**
+   * A card's size for this form: a square form gets a square drawing of the chosen size, a long one
+   * (a tower, layers side by side) a wide card of about the same area, as wide as the gallery at most.
+   */
+  private cardSize(geometry: TableauGeometry | undefined, available: number): { width: number; height: number; labelPixels: number } {
+    const side = thumbnailSizes[this.size];
+    const box = geometry ? tableauViewBox(geometry).split(' ').map(Number) : [0, 0, 1, 1];
+    const aspect = box[2] > 0 && box[3] > 0 ? box[2] / box[3] : 1;
+    const widest = Math.max(side * 0.75, Math.min(side * 3.4, available - cardPadding - cardGap));
+    let width = Math.min(widest, Math.max(side * 0.75, side * Math.sqrt(aspect)));
+    let height = width / aspect;
+    if (height > side * 1.5) { height = side * 1.5; width = height * aspect; }
+    const labelPixels = geometry ? labelSize(geometry) * (width / box[2]) : Infinity;
+    return { width: Math.round(width) + cardPadding, height: Math.round(height) + cardPadding + captionHeight, labelPixels };
+  }
+
   /** Rows that intersect the window's view of the gallery, one more on each side. */
   private visibleRows(rows: number): { first: number; last: number } {
     const top = this.element.getBoundingClientRect().top;
     const viewTop = Math.max(0, -top);
-    const viewBottom = Math.min(rows * cardHeight, window.innerHeight - top);
+    const viewBottom = Math.min(rows * this.slotHeight, window.innerHeight - top);
     if (viewBottom <= viewTop) return { first: 0, last: -1 };
-    return { first: Math.max(0, Math.floor(viewTop / cardHeight) - 1), last: Math.min(rows - 1, Math.ceil(viewBottom / cardHeight)) };
+    return { first: Math.max(0, Math.floor(viewTop / this.slotHeight) - 1), last: Math.min(rows - 1, Math.ceil(viewBottom / this.slotHeight)) };
   }
 
   private newCard(): Card {
@@ -113,7 +176,7 @@ export class Gallery {
     const row = Math.floor(index / this.columns);
     const column = index % this.columns;
     element.hidden = false;
-    element.style.transform = `translate(${column * cardWidth}px, ${row * cardHeight}px)`;
+    element.style.transform = `translate(${column * this.slotWidth}px, ${row * this.slotHeight}px)`;
     const isActive = index === this.active;
     element.classList.toggle('active', isActive);
     element.setAttribute('aria-selected', String(isActive));
@@ -136,7 +199,7 @@ export class Gallery {
   private onKey(e: KeyboardEvent): void {
     const count = this.source.count();
     if (count === 0) return;
-    const pageRows = Math.max(1, Math.floor(window.innerHeight / cardHeight) - 1);
+    const pageRows = Math.max(1, Math.floor((window.innerHeight - this.inset()) / this.slotHeight) - 1);
     let next = this.active;
     switch (e.key) {
       case 'ArrowRight': next++; break;
@@ -169,12 +232,13 @@ export class Gallery {
     this.element.setAttribute('aria-activedescendant', `card-${index}`);
   }
 
-  /** Scrolls the window so the active card's row is in view, then draws it. */
+  /** Scrolls the window so the active card's row is in view below the sticky header, then draws it. */
   private reveal(): void {
     const row = Math.floor(this.active / this.columns);
-    const top = this.element.getBoundingClientRect().top + row * cardHeight;
-    if (top < 0) window.scrollBy(0, top);
-    else if (top + cardHeight > window.innerHeight) window.scrollBy(0, top + cardHeight - window.innerHeight);
+    const top = this.element.getBoundingClientRect().top + row * this.slotHeight;
+    const inset = this.inset();
+    if (top < inset) window.scrollBy(0, top - inset);
+    else if (top + this.slotHeight > window.innerHeight) window.scrollBy(0, top + this.slotHeight - window.innerHeight);
     this.update();
   }
 }

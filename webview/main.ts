@@ -4,9 +4,11 @@
 import './panel.css';
 import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
 import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
-import { Gallery } from './gallery';
+import { Gallery, ThumbnailSize, thumbnailSizes } from './gallery';
 import { Changes, RunState } from './state';
 import { button, label, Viewer } from './viewer';
+import { withCommas } from '../core/language/text';
+import { escapeXml, seamElement, tilePalette } from '../core/render/svg';
 
 interface VsCodeApi {
   postMessage(message: PanelRequest): void;
@@ -63,8 +65,8 @@ const pipeline = el('section', 'pipeline');
 pipeline.setAttribute('aria-label', 'Pipeline');
 const flow = el('p', 'flow');
 const facts = el('p', 'facts');
+// Closed at first: in a half-width panel the table would push the gallery below the fold.
 const perTile = el('details', 'per-tile');
-perTile.open = true;
 const tileTable = el('table');
 const tileHead = el('thead');
 const headRow = el('tr');
@@ -98,8 +100,35 @@ exportAll.setAttribute('role', 'group');
 exportAll.setAttribute('aria-label', 'Export all shown tableaux');
 const exportButtons = (['svg', 'png', 'text'] as const).map((f) => button(f === 'text' ? 'Text' : f.toUpperCase(), () => void exportView(f), 'secondary'));
 exportAll.append(label('Export all'), ...exportButtons);
+const sizeSelect = el('select');
+sizeSelect.setAttribute('aria-label', 'Thumbnail size');
+for (const size of Object.keys(thumbnailSizes) as ThumbnailSize[]) {
+  const option = el('option', '', size[0].toUpperCase() + size.slice(1));
+  option.value = size;
+  sizeSelect.append(option);
+}
+sizeSelect.value = 'medium';
+sizeSelect.addEventListener('change', () => gallery.setSize(sizeSelect.value as ThumbnailSize));
+const goTo = el('input');
+goTo.type = 'number';
+goTo.min = '1';
+goTo.placeholder = '#';
+goTo.setAttribute('aria-label', 'Go to tableau number');
+goTo.addEventListener('keydown', (e) => {
+  if (e.key !== 'Enter') return;
+  const n = Number(goTo.value);
+  if (!Number.isInteger(n) || n < 1) return;
+  e.preventDefault();
+  gallery.goTo(n - 1);
+  gallery.element.focus();
+});
+const viewControls = el('div', 'row');
+viewControls.append(label('Size'), sizeSelect, label('Go to'), goTo);
 const toolbar = el('div', 'row toolbar');
-toolbar.append(viewButtons, shown, exportAll);
+toolbar.append(viewButtons, shown, viewControls, exportAll);
+// Notes on how to read the drawing (cell parts, seam, layers), shown once above the gallery.
+const legend = el('div', 'legend-box');
+legend.setAttribute('aria-label', 'How to read the tableaux');
 const empty = el('p', 'empty');
 
 const gallery = new Gallery({
@@ -107,7 +136,7 @@ const gallery = new Gallery({
   count: () => state.count(showAll),
   item: (i) => state.item(showAll, i),
   open: (i) => viewer.show(i),
-}, 'Tableaux');
+}, 'Tableaux', () => Math.max(0, toolbar.getBoundingClientRect().bottom));
 const viewer = new Viewer({
   geometry: () => state.geometry,
   count: () => state.count(showAll),
@@ -118,12 +147,14 @@ const viewer = new Viewer({
 
 const solutionsSection = el('section', 'solutions');
 solutionsSection.setAttribute('aria-label', 'Tableaux');
-solutionsSection.append(toolbar, empty, gallery.element);
+solutionsSection.append(legend, toolbar, empty, gallery.element);
+// The toolbar sticks under the sticky header: it needs to know how tall the header is.
+new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
 app.append(header, progress, errorText, overview, solutionsSection, viewer.element);
 
 // ---- drawing ----
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en');
+const fmt = (n: number) => withCommas(Math.round(n));
 const seconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(2)} s` : `${(ms / 1000).toFixed(1)} s`);
 
 function drawHeader(): void {
@@ -141,6 +172,9 @@ function drawHeader(): void {
   progress.hidden = !running;
   cancel.disabled = !running;
   again.disabled = running;
+  // The button that can act now is the primary one: a finished run's Cancel must not look pressable.
+  cancel.className = running ? 'primary' : 'secondary';
+  again.className = running ? 'secondary' : 'primary';
   errorText.hidden = state.status !== 'error';
   errorText.textContent = state.error ?? '';
 }
@@ -154,7 +188,38 @@ function drawFigures(): void {
   time.textContent = f ? seconds(f.ms) : '–';
 }
 
+function drawLegend(): void {
+  const items = state.geometry?.legend ?? [];
+  legend.hidden = items.length === 0;
+  legend.replaceChildren(...items.map((item) => {
+    const row = el('p', 'legend-item');
+    if (item.atoms) row.append(sampleCell(item.atoms));
+    else if (item.seam) row.append(svgSample('0 0 1 1', seamElement('M0.5 0L0.5 1'), 'seam sample'));
+    row.append(el('span', '', item.text));
+    return row;
+  }));
+}
+
+/** One cell drawn with its atoms named, as the grid places them. */
+function sampleCell(atoms: { name: string; path: string; label: [number, number] }[]): SVGSVGElement {
+  // The light half of the palette, so the names read on the fills.
+  const parts = atoms.map((a, i) => `<path class="tile" d="${a.path}" fill="${tilePalette[10 + (i % 10)]}" stroke-width="0.03"/>`);
+  const names = atoms.map((a) => `<text x="${a.label[0]}" y="${a.label[1]}">${escapeXml(a.name)}</text>`);
+  return svgSample('-0.05 -1.05 1.1 1.1', `${parts.join('')}<g class="labels" font-family="sans-serif" font-size="0.24" font-weight="600" text-anchor="middle" dominant-baseline="central" stroke-width="0.04" paint-order="stroke">${names.join('')}</g>`, 'sample cell');
+}
+
+function svgSample(viewBox: string, inner: string, name: string): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'tableau sample');
+  svg.setAttribute('viewBox', viewBox);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', name);
+  svg.innerHTML = inner;
+  return svg;
+}
+
 function drawPipeline(): void {
+  drawLegend();
   const n = state.numbers;
   pipeline.hidden = perTile.hidden = !n;
   if (!n) return;
@@ -183,7 +248,9 @@ function drawGallery(): void {
   uniqueButton.setAttribute('aria-pressed', String(!showAll));
   allButton.setAttribute('aria-pressed', String(showAll));
   exportButtons.forEach((b) => (b.disabled = count === 0 || !state.geometry));
-  shown.textContent = `${fmt(count)} ${count === 1 ? 'tableau' : 'tableaux'}` + (found > kept ? ` (of ${fmt(found)} found: the host keeps the first ${fmt(kept)})` : '');
+  const why = state.status === 'cancelled' ? 'the last ones were still on their way when the run was cancelled' : `the host keeps the first ${fmt(kept)}`;
+  shown.textContent = `${fmt(count)} ${count === 1 ? 'tableau' : 'tableaux'}` + (found > kept ? ` (of ${fmt(found)} found: ${why})` : '');
+  goTo.max = String(count);
   empty.hidden = count > 0;
   empty.textContent = state.mode === 'count' && state.status !== 'waiting' ? 'Counting only: this run draws no tableaux.' : state.status === 'running' ? 'No solution yet.' : state.status === 'waiting' ? '' : 'No solution.';
   gallery.update();

@@ -1,8 +1,12 @@
-// Hover texts (Markdown): shapes as Unicode block art in a code block, with the engine's numbers.
+// Hover texts (Markdown): shapes as Unicode block art in a code block, with the engine's numbers. On
+// grids of half cells the art is a picture instead (render/shapeImage.ts): ◣◢◤◥ are wider than a
+// cell in many fonts, and the shapes would drift away from their numbers.
 import { drawArt } from '../grids/art';
 import { Grid } from '../grids/grid';
 import { Form, Tile } from '../language/model';
 import { atomCount } from '../grids/shape';
+import { withCommas } from '../language/text';
+import { needsPicture, shapesPicture } from '../render/shapeImage';
 import { PipelineNumbers } from '../tiling/solve';
 import { maxOf } from '../arrays';
 
@@ -36,10 +40,12 @@ export function tileHover(tile: Tile, uses: readonly TileUse[]): string {
   const parts = [
     `**tile ${tile.name}** · tile set ${tile.set.name} · ${tile.atomCount} atoms · ${n} distinct shape${n === 1 ? '' : 's'}${tile.multiplicity > 1 ? ` · ×${tile.multiplicity}` : ''}`,
     tile.atomCount * n > maxDrawnCells ? tooLargeToDraw
+      : needsPicture(tile.set.grid)
+        ? `![The ${n} shape${n === 1 ? '' : 's'} of tile ${tile.name}, numbered](${shapesPicture(tile.set.grid, tile.shapes, tile.shapes.map((_, i) => `${i + 1}`))})`
       : '```text\n' + sideBySide(tile.shapes.map((s, i) => ({ label: `${i + 1}`, lines: drawArt(tile.set.grid, s) }))).join('\n') + '\n```',
   ];
   if (uses.length > 0) {
-    parts.push('Positions after pruning:\n' + uses.map((u) => `- form ${u.form}: ${u.afterPruning ?? 'counting…'}`).join('\n'));
+    parts.push('Positions after pruning:\n' + uses.map((u) => `- form ${u.form}: ${u.afterPruning === undefined ? 'counting…' : withCommas(u.afterPruning)}`).join('\n'));
   }
   return parts.join('\n\n');
 }
@@ -56,12 +62,13 @@ export function formHover(form: Form, numbers?: PipelineNumbers | 'skipped'): st
   const atoms = atomCount(form.cells);
   let least = 0, most = 0;
   for (const ft of form.tiles) { least += ft.min * ft.tile.atomCount; most += ft.max * ft.tile.atomCount; }
-  const tileAtoms = least === most ? `${least}` : `${least} to ${most}`;
+  const tileAtoms = least === most ? withCommas(least) : `${withCommas(least)} to ${withCommas(most)}`;
   const balanced = atoms >= least && atoms <= most;
   const lines = [
-    `**form ${form.name}** · uses ${form.sets.map((s) => s.name).join(', ')} · ${atoms} atoms${wrapNote(form)}`,
-    form.cells.length > maxDrawnCells ? tooLargeToDraw : '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
-    `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${atoms} atoms${balanced ? ' ✓' : ' ✗'}`,
+    `**form ${form.name}** · uses ${form.sets.map((s) => s.name).join(', ')} · ${withCommas(atoms)} atoms${wrapNote(form)}`,
+    form.cells.length > maxDrawnCells ? tooLargeToDraw
+      : needsPicture(form.grid) ? `![Form ${form.name}](${shapesPicture(form.grid, [form.cells], [''])})` : '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
+    `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${withCommas(atoms)} atoms${balanced ? ' ✓' : ' ✗'}`,
   ];
   if (!numbers) lines.push('Positions: counting…');
   else if (numbers === 'skipped') lines.push('Positions: not counted, the form is too large to check while editing');
@@ -69,7 +76,7 @@ export function formHover(form: Form, numbers?: PipelineNumbers | 'skipped'): st
     const p = numbers.positions;
     const restricted = numbers.symmetry.restrictedTile ? ` (one position per orbit of tile ${numbers.symmetry.restrictedTile})` : '';
     lines.push(`Symmetry order: ${numbers.symmetry.order}${restricted}`);
-    lines.push(`Positions: ${p.generated} generated → ${p.afterSymmetry} after symmetry → ${p.afterPruning} after pruning`);
+    lines.push(`Positions: ${withCommas(p.generated)} generated → ${withCommas(p.afterSymmetry)} after symmetry → ${withCommas(p.afterPruning)} after pruning`);
   }
   return lines.join('\n\n');
 }

@@ -85,14 +85,18 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
-/** The closest candidate within a third of the name's length (at least one edit), or undefined. */
-export function closestName(name: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
+/**
+ * The candidates closest to a name, within a third of its length (at least one edit): all of them
+ * when several are equally close (L4 for an unknown L5: L3 and L6 as well), in their given order.
+ */
+export function closestNames(name: string, candidates: Iterable<string>): string[] {
+  let best: string[] = [];
   let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const c of candidates) {
+  for (const c of new Set(candidates)) {
     if (c === name) continue;
     const d = editDistance(name.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) { best = c; bestDistance = d; }
+    if (d < bestDistance) { best = [c]; bestDistance = d; }
+    else if (d === bestDistance) best.push(c);
   }
   return best;
 }

@@ -20,9 +20,11 @@ export interface TableauColours {
   /** Tile names, and the halo drawn around them so they read on any fill. */
   text: string;
   halo: string;
+  /** The seam of a wrapped form. */
+  seam: string;
 }
 
-export const lightColours: TableauColours = { line: '#1e1e1e', grid: '#1e1e1e', text: '#000000', halo: '#ffffff' };
+export const lightColours: TableauColours = { line: '#1e1e1e', grid: '#1e1e1e', text: '#000000', halo: '#ffffff', seam: '#c50f1f' };
 
 export function tileColour(tile: number): string {
   return tilePalette[((tile % tilePalette.length) + tilePalette.length) % tilePalette.length];
@@ -31,8 +33,8 @@ export function tileColour(tile: number): string {
 /** Drawing sizes in grid units (one cell is 1 wide). */
 const outlineWidth = 0.06;
 const gridWidth = 0.015;
-const fontSize = 0.42;
 const haloWidth = 0.08;
+const captionSize = 0.4;
 /** Room around the form so outlines on its border are drawn whole. */
 const margin = 0.1;
 
@@ -43,19 +45,36 @@ export function tableauViewBox(g: TableauGeometry): string {
 }
 
 /**
+ * The size of tile labels in cells: as large as fits one cell for the longest name (a letter gets
+ * more than "C10"), so labels grow with the drawing.
+ */
+export function labelSize(g: TableauGeometry): number {
+  const longest = Math.max(1, ...g.tiles.map((t) => t.length));
+  return Math.min(0.7, Math.round((0.95 / (0.62 * longest)) * 100) / 100);
+}
+
+/**
  * The elements of one tableau (no <svg> around them): the atom grid, then each position of the
- * solution filled and outlined, then the labels on top. Unknown position numbers are skipped.
+ * solution filled and outlined, the seam, then the labels on top (one per part of a piece) and the
+ * captions. Unknown position numbers are skipped.
  */
 export function tableauElements(g: TableauGeometry, solution: readonly number[], colours: TableauColours = lightColours): string {
   const placed = solution.filter((i) => Number.isInteger(i) && i >= 0 && i < g.positions.length).map((i) => g.positions[i]);
   const tiles = placed.map((p) => `<path class="tile tile-${p.tile}" d="${p.outline}" fill="${tileColour(p.tile)}" fill-rule="evenodd" stroke="${colours.line}" stroke-width="${outlineWidth}" stroke-linejoin="round"/>`);
-  const labels = placed.map((p) => `<text class="label" x="${p.label[0]}" y="${p.label[1]}">${escapeXml(g.tiles[p.tile] ?? '?')}</text>`);
+  const labels = placed.flatMap((p) => p.labels.map((at) => `<text class="label" x="${at[0]}" y="${at[1]}">${escapeXml(g.tiles[p.tile] ?? '?')}</text>`));
+  const captions = (g.captions ?? []).map((c) => `<text x="${c.at[0]}" y="${c.at[1]}">${escapeXml(c.text)}</text>`);
   return [
     `<path class="atoms" d="${g.atoms.join('')}" fill="none" stroke="${colours.grid}" stroke-opacity="0.25" stroke-width="${gridWidth}"/>`,
     `<g class="tiles">${tiles.join('')}</g>`,
-    g.marks ? `<path class="marks" d="${g.marks}" fill="none" stroke="${colours.line}" stroke-width="${outlineWidth}" stroke-dasharray="0.2 0.1"/>` : '',
-    `<g class="labels" font-family="sans-serif" font-size="${fontSize}" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="${colours.text}" stroke="${colours.halo}" stroke-width="${haloWidth}" stroke-linejoin="round" paint-order="stroke">${labels.join('')}</g>`,
+    g.marks ? seamElement(g.marks, colours) : '',
+    `<g class="labels" font-family="sans-serif" font-size="${labelSize(g)}" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="${colours.text}" stroke="${colours.halo}" stroke-width="${haloWidth}" stroke-linejoin="round" paint-order="stroke">${labels.join('')}</g>`,
+    captions.length ? `<g class="captions" font-family="sans-serif" font-size="${captionSize}" text-anchor="middle" dominant-baseline="central" fill="${colours.text}">${captions.join('')}</g>` : '',
   ].join('');
+}
+
+/** The seam of a wrapped form: a wide dashed line over the outlines, so it reads as a cut, not an edge. */
+export function seamElement(d: string, colours: TableauColours = lightColours): string {
+  return `<path class="marks" d="${d}" fill="none" stroke="${colours.seam}" stroke-width="${3 * outlineWidth}" stroke-dasharray="0.25 0.15" stroke-linecap="butt"/>`;
 }
 
 /** One tableau as a standalone SVG document, `width` pixels wide (height in proportion). */

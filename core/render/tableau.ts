@@ -1,6 +1,8 @@
 // The drawing data of a form for the solution panel and SVG export: every atom as a polygon in the
 // plane (the grid's `drawMaps` place each cell, its `polygons` give the atoms inside it), y flipped so
-// the first row is at the bottom as in the art, and every position's outline and label point.
+// the first row is at the bottom as in the art, and every position's outline and label points.
+// A 3-D form is drawn as its horizontal layers side by side, bottom layer on the left, so every cube
+// can be seen; `solid` keeps what the isometric view (render/isometric.ts) needs.
 import { applyAffine } from '../grids/grid';
 import { TableauGeometry } from '../protocol';
 import { PreparedForm } from '../tiling/solve';
@@ -10,16 +12,37 @@ type Point = [number, number];
 
 /** Used for a cell kind whose grid declares no polygon for an atom: the whole cell as a unit square. */
 const unitSquare: Point[] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+/** Room between two layers of a 3-D form drawn side by side, in cells. */
+const layerGap = 0.8;
+/** How far below the form a layer's caption sits. */
+const captionDrop = 0.55;
 
 export function tableauGeometry(p: PreparedForm): TableauGeometry {
   const { form, atoms, positions } = p;
   const grid = form.grid;
-  /** Atom a's polygon in the plane, its cell moved by `shift` (cell coordinates). */
+  const solid = grid.dims === 3;
+  const layerOf = (c: readonly number[]) => (solid ? c[2] : 0);
+  const minLayer = minOf(atoms.cells.map((cell) => layerOf(cell.c)));
+  /** Atom a's polygon in its layer's plane (y up, not yet flipped), its cell moved by `shift`. */
+  const planePolygonOf = (a: number, shift?: readonly number[]): Point[] => {
+    const cell = atoms.cells[atoms.cellOf[a]];
+    const c = shift ? cell.c.map((v, i) => v + shift[i]) : [...cell.c];
+    // A layer is drawn flat: the drawing map sees it at height 0, the layers are then set side by side.
+    if (solid) c[2] = 0;
+    const origin = applyAffine(grid.drawMaps[cell.kind], c);
+    const local = grid.polygons[cell.kind]?.[atoms.atomOf[a]];
+    return (local && local.length >= 3 ? local : unitSquare).map(([x, y]): Point => [round(origin[0] + x), round(origin[1] + y)]);
+  };
+  const plane: Point[][] = [];
+  for (let a = 0; a < atoms.count; a++) plane.push(planePolygonOf(a));
+  const planeXs = plane.flat().map((q) => q[0]);
+  const layerWidth = planeXs.length ? maxOf(planeXs) - minOf(planeXs) : 0;
+  const layerStep = round(layerWidth + layerGap);
+  /** Atom a's polygon in the drawing: its layer's place along the strip, y flipped, counter-clockwise. */
   const polygonOf = (a: number, shift?: readonly number[]): Point[] => {
     const cell = atoms.cells[atoms.cellOf[a]];
-    const origin = applyAffine(grid.drawMaps[cell.kind], shift ? cell.c.map((v, i) => v + shift[i]) : cell.c);
-    const local = grid.polygons[cell.kind]?.[atoms.atomOf[a]];
-    const points = (local && local.length >= 3 ? local : unitSquare).map(([x, y]): Point => [round(origin[0] + x), round(-(origin[1] + y))]);
+    const dx = solid ? (layerOf(cell.c) + (shift?.[2] ?? 0) - minLayer) * layerStep : 0;
+    const points = (shift ? planePolygonOf(a, shift) : plane[a]).map(([x, y]): Point => [round(x + dx), round(-y)]);
     // One orientation for every atom, so an edge two atoms share runs in opposite directions.
     if (signedArea(points) < 0) points.reverse();
     return points;
@@ -30,17 +53,84 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
   const ys = polygons.flat().map((q) => q[1]);
   const minX = xs.length ? minOf(xs) : 0;
   const minY = ys.length ? minOf(ys) : 0;
-  const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(maxOf(xs) - minX), round(maxOf(ys) - minY)] : [0, 0, 0, 0];
-  return {
+  const maxY = ys.length ? maxOf(ys) : 0;
+  const layerCount = solid && atoms.count ? maxOf(atoms.cells.map((cell) => layerOf(cell.c))) - minLayer + 1 : 1;
+  const captions: TableauGeometry['captions'] = solid
+    ? Array.from({ length: layerCount }, (_, i) => ({ text: `layer ${i + 1}`, at: [round(minX + i * layerStep + layerWidth / 2), round(maxY + captionDrop)] as Point }))
+    : [];
+  const bottom = captions.length ? maxY + captionDrop + 0.35 : maxY;
+  const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(maxOf(xs) - minX), round(bottom - minY)] : [0, 0, 0, 0];
+  const geometry: TableauGeometry = {
     viewBox,
     atoms: polygons.map((poly) => pathOf([poly])),
     tiles: form.tiles.map((ft) => ft.tile.name),
     positions: positions.map((pos) => {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
-      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), label: labelPoint(own) };
+      // One label per connected part: each layer of a solid piece, each side of a seam it crosses.
+      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).map(labelPoint) };
     }),
     marks: seamMarks(form.wrap, atoms.count, polygons, polygonOf),
+    captions,
+    legend: legendOf(p),
   };
+  if (solid) {
+    geometry.solid = {
+      layer: Array.from({ length: atoms.count }, (_, a) => layerOf(atoms.cells[atoms.cellOf[a]].c) - minLayer),
+      base: plane.map((poly) => poly.map(([x, y]): Point => [x, y])),
+    };
+  }
+  return geometry;
+}
+
+/**
+ * What a reader needs beside the drawing: the atoms of a cell when a cell has parts of different
+ * sizes (the shell and core layers of a tower), the seam of a wrapped form, the order of the layers.
+ */
+function legendOf(p: PreparedForm): TableauGeometry['legend'] {
+  const { form } = p;
+  const grid = form.grid;
+  const legend: TableauGeometry['legend'] = [];
+  const kinds = new Set(p.atoms.cells.map((c) => c.kind));
+  for (const kind of kinds) {
+    const parts = grid.polygons[kind] ?? [];
+    const names = grid.kinds[kind].atoms;
+    if (names.length < 2 || parts.length !== names.length || parts.some((q) => !q || q.length < 3)) continue;
+    const areas = parts.map((q) => Math.abs(signedArea(q as Point[])));
+    if (areas.every((a) => Math.abs(a - areas[0]) < 1e-9)) continue;
+    legend.push({
+      text: `A ${grid.kinds[kind].name} cell is drawn as its atoms ${names.join(' and ')}, as the grid places them.`,
+      atoms: parts.map((q, i) => {
+        const poly = (q as Point[]).map(([x, y]): Point => [round(x), round(-y)]);
+        if (signedArea(poly) < 0) poly.reverse();
+        return { name: names[i], path: pathOf([poly]), label: labelPoint([poly]) };
+      }),
+    });
+  }
+  const wrapped = form.wrap.map((period, axis) => (period ? 'xyz'[axis] : '')).filter(Boolean);
+  if (wrapped.length) {
+    legend.push({ text: `The form wraps around along ${wrapped.join(' and ')}: it is drawn cut open at the seam (the dashed line), where a piece crossing it shows as two parts, both labelled.`, seam: true });
+  }
+  if (form.grid.dims === 3) legend.push({ text: 'Layers from the bottom (layer 1, left) to the top; each piece keeps its colour and label in every layer.' });
+  return legend;
+}
+
+/** The atoms of a position grouped into parts that touch along an edge. */
+function connectedParts(polygons: Point[][]): Point[][][] {
+  const parent = polygons.map((_, i) => i);
+  const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i]]; return i; };
+  const key = (q: Point) => `${q[0]},${q[1]}`;
+  const edgeOwner = new Map<string, number>();
+  polygons.forEach((poly, i) => poly.forEach((q, k) => {
+    const r = poly[(k + 1) % poly.length];
+    const ka = key(q), kb = key(r);
+    const edge = ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`;
+    const other = edgeOwner.get(edge);
+    if (other === undefined) edgeOwner.set(edge, i);
+    else parent[find(i)] = find(other);
+  }));
+  const groups = new Map<number, Point[][]>();
+  polygons.forEach((poly, i) => { const r = find(i); const g = groups.get(r); if (g) g.push(poly); else groups.set(r, [poly]); });
+  return [...groups.values()];
 }
 
 /**
@@ -111,7 +201,7 @@ function pathOfLines(lines: Point[][]): string {
 }
 
 /** The boundary of a set of atoms: their polygon edges not shared by two of them, chained into closed loops. */
-function outlineLoops(polygons: Point[][]): Point[][] {
+export function outlineLoops(polygons: Point[][]): Point[][] {
   const key = (q: Point) => `${q[0]},${q[1]}`;
   const undirected = (a: Point, b: Point) => { const ka = key(a), kb = key(b); return ka < kb ? `${ka} ${kb}` : `${kb} ${ka}`; };
   const count = new Map<string, number>();
@@ -164,22 +254,24 @@ function fromTopLeft(loop: Point[]): Point[] {
 }
 
 /**
- * Where a position's name goes: the area centroid of its atoms when that lies on one of them, otherwise
- * (an L or a ring) the centre of the atom nearest to it.
+ * Where a position's name goes: the area centroid of its atoms when that lies on one of its largest
+ * atoms, otherwise (an L, a ring, a core piece whose thin ring carries two knobs) the centre of the
+ * largest atom nearest to it, where a label has the most room.
  */
 function labelPoint(polygons: Point[][]): [number, number] {
   let area = 0, cx = 0, cy = 0;
-  const centres = polygons.map((poly) => {
+  const areas = polygons.map((poly) => Math.abs(signedArea(poly)));
+  polygons.forEach((poly, i) => {
     const c = centroid(poly);
-    const w = Math.abs(signedArea(poly));
-    area += w; cx += c[0] * w; cy += c[1] * w;
-    return c;
+    area += areas[i]; cx += c[0] * areas[i]; cy += c[1] * areas[i];
   });
   if (area === 0) return [0, 0];
+  const largest = maxOf(areas);
+  const roomy = polygons.filter((_, i) => areas[i] >= largest * 0.99);
   const mid: Point = [cx / area, cy / area];
-  if (polygons.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
+  if (roomy.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
   const dist = (c: Point) => (c[0] - mid[0]) ** 2 + (c[1] - mid[1]) ** 2;
-  const nearest = centres.reduce((best, c) => (dist(c) < dist(best) ? c : best));
+  const nearest = roomy.map(centroid).reduce((best, c) => (dist(c) < dist(best) ? c : best));
   return [round(nearest[0]), round(nearest[1])];
 }
 
@@ -215,7 +307,7 @@ function contains(poly: Point[], q: Point): boolean {
 }
 
 /** SVG path data: one closed subpath per loop, numbers as short as they can be. */
-function pathOf(loops: Point[][]): string {
+export function pathOf(loops: Point[][]): string {
   return loops.map((loop) => loop.map((q, i) => `${i === 0 ? 'M' : 'L'}${num(q[0])} ${num(q[1])}`).join('') + 'Z').join('');
 }
 

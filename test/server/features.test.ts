@@ -48,14 +48,29 @@ describe('server: editing features', () => {
         'Tile balance: 2 tiles with 6 atoms for 6 atoms ✓\n\nSymmetry order: 2 (one position per orbit of tile I3)\n\nPositions: 8 generated → 7 after symmetry → 2 after pruning');
     });
 
+    it('on a tan tile: the shapes as a picture (half-cell glyphs drift in many fonts), numbered 1 to 4', async () => {
+      const { text } = mark('tileset T on tan {\n  tile h { ◣ }\n}\n');
+      const uri = client.open(text);
+      const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 7 } });
+      const value = (hover.contents as { value: string }).value;
+      const [, alt, src] = /!\[([^\]]*)\]\((data:image\/svg\+xml;utf8,[^)]*)\)/.exec(value)!;
+      assert.equal(alt, 'The 4 shapes of tile h, numbered');
+      assert.ok(!value.includes('```'), 'no text art beside the picture');
+      const svg = decodeURIComponent(src.slice('data:image/svg+xml;utf8,'.length));
+      assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
+      assert.deepEqual([...svg.matchAll(/<text [^>]*>(\d+)<\/text>/g)].map((m) => m[1]), ['1', '2', '3', '4']);
+      // Each shape is a half cell: a triangle outline of three corners.
+      assert.equal([...svg.matchAll(/<path d="(M[^"]*)" fill="none"/g)].filter((m) => m[1].split('L').length === 3).length, 4);
+    });
+
     it("on Logelium's form: the numbers of Logelium's algorithm description", async () => {
       const text = 'use tritetratans\nform Logelium uses tritetratans {\n  symmetry tile K\n  ######\n  ####◥#\n  ##◢###\n  ###◤##\n  #◣####\n  ######\n}\n';
       const uri = client.open(text);
       const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
       const resolved = await client.request<CodeLens>('codeLens/resolve', lens);
-      assert.deepEqual(resolved.command, { title: '▶ Solve form · 1140 positions after pruning', command: 'logel.solveForm', arguments: [uri, 'Logelium'] });
+      assert.deepEqual(resolved.command, { title: '▶ Solve form · 1,140 positions after pruning', command: 'logel.solveForm', arguments: [uri, 'Logelium'] });
       const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 6 } });
-      assert.match((hover.contents as { value: string }).value, /\n\nSymmetry order: 4 \(one position per orbit of tile K\)\n\nPositions: 1421 generated → 1331 after symmetry → 1140 after pruning$/);
+      assert.match((hover.contents as { value: string }).value, /\n\nSymmetry order: 4 \(one position per orbit of tile K\)\n\nPositions: 1,421 generated → 1,331 after symmetry → 1,140 after pruning$/);
     });
 
     it('on a keyword, a grid and a library tile set: one line', async () => {
@@ -163,6 +178,15 @@ describe('server: editing features', () => {
       assert.deepEqual(resolved.command, { title: '▶ Solve form · 2 positions after pruning', command: 'logel.solveForm', arguments: [uri, 'Corner'] });
     });
 
+    it('while the file has errors, the lens offers no solve and no count from an older version: it opens Problems', async () => {
+      const uri = client.open(trio);
+      const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+      assert.match((await client.request<CodeLens>('codeLens/resolve', lens)).command!.title, /^▶ Solve form · 2 positions/);
+      client.change(uri, { start: { line: 9, character: 11 }, end: { line: 9, character: 13 } }, 'L4');
+      const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+      assert.deepEqual(lenses.map((l) => [l.range.start.line, l.command]), [[8, { title: '⚠ Fix the errors to solve (Problems)', command: 'workbench.actions.view.problems' }]]);
+    });
+
     /** The quick fixes for the first diagnostic the server publishes for the text. */
     async function fixes(text: string): Promise<{ title: string; edits: TextEdit[] }[]> {
       const uri = client.open(text);
@@ -181,6 +205,10 @@ describe('server: editing features', () => {
       assert.deepEqual(await fixes(trio.replace('tiles I3 L3', 'tiles I3 L4')), [
         { title: "Change to 'L3'", edits: [{ range: { start: { line: 9, character: 11 }, end: { line: 9, character: 13 } }, newText: 'L3' }] },
       ]);
+      // Equally close names are all offered, none preferred.
+      const three = trio.replace('tile L3 { ##', 'tile L2 { ##').replace('tile I3 { ### }', 'tile I3 { ### }\n  tile L4 { #### }').replace('tiles I3 L3', 'tiles I3 L5');
+      const all = await fixes(three);
+      assert.deepEqual(all.map((f) => f.title), ["Change to 'L4'", "Change to 'L2'"]);
       assert.deepEqual(await fixes('use pentomino\n'), [
         { title: "Change to 'pentominoes'", edits: [{ range: { start: { line: 0, character: 4 }, end: { line: 0, character: 13 } }, newText: 'pentominoes' }] },
       ]);

@@ -11,6 +11,7 @@ import { buildModel } from '../../core/language/model';
 import { ProgressFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
 import { tableauGeometry } from '../../core/render/tableau';
 import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/tiling/solve';
+import { tilePalette } from '../../core/render/svg';
 import { panelHtml } from '../../webview/html';
 import { chromiumLaunchOptions } from '../chromium';
 
@@ -57,16 +58,18 @@ interface Engine {
   result: SolveResult;
 }
 
-function runEngine(): Engine {
-  const text = readFileSync(path.join(root, 'examples/tritetratan.logel'), 'utf8');
-  const prepared = prepareForm(buildModel(text, standardLibrary).forms[0]);
+/** Solves a form of a text as the worker does; `limit` stops after that many solutions. */
+function runEngine(text = readFileSync(path.join(root, 'examples/tritetratan.logel'), 'utf8'), formName?: string, limit?: number): Engine {
+  const forms = buildModel(text, standardLibrary).forms;
+  const prepared = prepareForm(formName ? forms.find((f) => f.name === formName)! : forms[0]);
   const found: number[][] = [];
   const progress: ProgressFigures[] = [];
   // A clock the test drives (5 ms between readings), so progress comes every 20 polls of the
   // search on any machine, and its figures are the same on every run.
   let now = 0;
   const result = solvePrepared(prepared, {
-    mode: 'all',
+    mode: limit ? 'first' : 'all',
+    limit,
     clock: () => (now += 5),
     onSolution: (s) => found.push(s),
     onProgress: (s) => progress.push({ placements: s.placements, deadEnds: s.deadEnds, unique: s.unique, total: s.total, ms: s.ms }),
@@ -152,14 +155,14 @@ describe('solution panel (Chromium)', function () {
   const posted = () => page.evaluate(() => window.posted);
   const texts = (selector: string) => page.$$eval(selector, (es) => es.map((e) => e.textContent ?? ''));
   const form = 'Logelium';
-  const start = (run: number): PanelMessage => ({ type: 'start', run, form, file: 'file:///examples/tritetratan.logel', mode: 'all' });
+  const start = (run: number, name = form): PanelMessage => ({ type: 'start', run, form: name, file: 'file:///examples/tritetratan.logel', mode: 'all' });
 
   /** A whole run as the worker streams it: prepared, progress, solutions in bursts of 8, done. */
-  async function fullRun(run = 1): Promise<void> {
-    const { prepared, geometry, progress, solutions, result } = engine;
+  async function fullRun(run = 1, of: Engine = engine, name = form): Promise<void> {
+    const { prepared, geometry, progress, solutions, result } = of;
     const bursts: PanelMessage[] = [];
     for (let i = 0; i < solutions.length; i += 8) bursts.push({ type: 'solutions', run, solutions: solutions.slice(i, i + 8) });
-    await send(start(run), { type: 'prepared', run, numbers: prepared.numbers, geometry }, ...progress.map((figures): PanelMessage => ({ type: 'progress', run, figures })), ...bursts, { type: 'done', run, result });
+    await send(start(run, name), { type: 'prepared', run, numbers: prepared.numbers, geometry }, ...progress.map((figures): PanelMessage => ({ type: 'progress', run, figures })), ...bursts, { type: 'done', run, result });
   }
 
   /** Every card index the gallery draws while the window scrolls from top to bottom. */
@@ -249,7 +252,8 @@ describe('solution panel (Chromium)', function () {
       order.push(label);
       if (label === 'gallery') break;
     }
-    assert.deepStrictEqual(order, ['Solve again', 'Positions per tile', 'Table of positions per tile', 'Unique', 'All', 'SVG', 'PNG', 'Text', 'gallery']);
+    // The table of positions per tile is closed at first: its summary is a tab stop, its table is not.
+    assert.deepStrictEqual(order, ['Solve again', 'Positions per tile', 'Unique', 'All', 'Thumbnail size', 'Go to tableau number', 'SVG', 'PNG', 'Text', 'gallery']);
     const active = () => page.getAttribute('#gallery', 'aria-activedescendant');
     await page.keyboard.press('ArrowRight');
     assert.strictEqual(await active(), 'card-1');
@@ -319,14 +323,15 @@ describe('solution panel (Chromium)', function () {
       await new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0));
     }, bursts);
     assert.strictEqual(await page.textContent('.shown'), '20,000 tableaux');
-    // 800 px of window show at most five rows of five cards; one more row above and below.
+    // 800 px of window show at most six rows of five cards; one more row above and below.
     const cardCount = () => page.$$eval('.card', (es) => es.length);
-    assert.ok(await cardCount() <= 35, `${await cardCount()} cards in the DOM`);
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('gallery')!.offsetTop + 2000 * 200));
+    assert.ok(await cardCount() <= 40, `${await cardCount()} cards in the DOM`);
+    const slot = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById('gallery')!).getPropertyValue('--card-height')) + 8);
+    await page.evaluate((y) => window.scrollTo(0, document.getElementById('gallery')!.offsetTop + 2000 * y), slot);
     await settle();
     const shown = await page.$$eval('.card:not([hidden])', (es) => es.map((e) => Number((e as HTMLElement).dataset.index)));
     assert.ok(shown.includes(10_000), `card 10,000 is drawn (drawn: ${shown.join(' ')})`);
-    assert.ok(await cardCount() <= 35, `${await cardCount()} cards in the DOM after scrolling`);
+    assert.ok(await cardCount() <= 40, `${await cardCount()} cards in the DOM after scrolling`);
     assert.strictEqual(await page.$eval('#card-10000 .caption', (e) => e.textContent), '#10001');
   });
 
@@ -342,6 +347,206 @@ describe('solution panel (Chromium)', function () {
       const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
       assert.deepStrictEqual(colours, { background: rgb(themes[theme]['editor-background']), text: rgb(themes[theme].foreground), label: rgb(themes[theme]['editor-foreground']) });
       await page.screenshot({ path: path.join(results, `panel-${theme}.png`) });
+    }
+  });
+
+  /** Text colours as the page computed them, for the screenshots' themes. */
+  async function shoot(name: string): Promise<void> {
+    await page.screenshot({ path: path.join(results, `${name}.png`) });
+  }
+
+  /** Atoms per layer of each placed position of a solid tableau: how many labels a card must show. */
+  const layersOf = (g: TableauGeometry, positions: number[]) => positions.map((i) => new Set(g.positions[i].atoms.map((a) => g.solid!.layer[a])).size);
+
+  describe('3-D, cylinder and pentomino galleries', () => {
+    let soma: Engine, tower: Engine, pentominoes: Engine;
+    before(() => {
+      soma = runEngine('use soma\nform Cube uses soma {\n  ###\n  ###\n  ###\n  layer\n  ###\n  ###\n  ###\n  layer\n  ###\n  ###\n  ###\n}\n');
+      tower = runEngine(readFileSync(path.join(root, 'examples/logiq-tower.logel'), 'utf8'), 'Tower3', 40);
+      pentominoes = runEngine(readFileSync(path.join(root, 'examples/pentomino-6x10.logel'), 'utf8'), undefined, 300);
+    });
+
+    it('Soma: 240 tableaux, each drawn as three layers side by side, one label per piece per layer, same colour in every layer; light and dark', async () => {
+      assert.strictEqual(soma.result.solutions.unique, 240);
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme !== 'light') { await page.close(); ({ page, errors } = await openPanel(theme)); }
+        await fullRun(1, soma, 'Cube');
+        assert.strictEqual(await page.textContent('.shown'), '240 tableaux');
+        const card = await page.$eval('#card-0', (e) => ({
+          captions: Array.from(e.querySelectorAll('.captions text'), (t) => t.textContent),
+          labels: Array.from(e.querySelectorAll('.labels text'), (t) => t.textContent),
+          fills: Array.from(e.querySelectorAll('.tile'), (t) => [t.getAttribute('class'), t.getAttribute('fill')]),
+          width: e.getBoundingClientRect().width, height: e.getBoundingClientRect().height,
+          fontPixels: (() => { const t = e.querySelector('.labels text') as SVGTextElement; return t.getBoundingClientRect().height; })(),
+        }));
+        assert.deepStrictEqual(card.captions, ['layer 1', 'layer 2', 'layer 3']);
+        const first = soma.solutions[0].positions;
+        // A piece in two layers is named in both: 7 pieces, 27 cubes, more labels than pieces.
+        assert.strictEqual(card.labels.length, layersOf(soma.geometry, first).reduce((a, b) => a + b, 0));
+        assert.ok(card.labels.length > 7, `${card.labels.length} labels`);
+        assert.deepStrictEqual(new Set(card.labels), new Set(['V', 'L', 'T', 'Z', 'A', 'B', 'P']));
+        // One outline per piece, filled with the tile's colour whatever the layer.
+        assert.strictEqual(card.fills.length, 7);
+        for (const [cls, fill] of card.fills) assert.strictEqual(fill, tilePalette[Number(/tile-(\d+)/.exec(cls!)![1])]);
+        assert.ok(card.width > 1.8 * card.height, `a wide card for three layers: ${card.width}×${card.height}`);
+        assert.ok(card.fontPixels >= 9, `labels ${card.fontPixels} px high`);
+        await shoot(`panel-soma-${theme}`);
+        await page.click('#card-0');
+        const iso = await page.$eval('.viewer .tableau.isometric', (e) => ({ hidden: e.hasAttribute('hidden'), labels: Array.from(e.querySelectorAll('.labels text'), (t) => t.textContent), layers: e.querySelectorAll('.iso-layer').length }));
+        assert.deepStrictEqual({ hidden: iso.hidden, layers: iso.layers, labels: iso.labels.length }, { hidden: false, layers: 3, labels: card.labels.length });
+        await shoot(`panel-soma-viewer-${theme}`);
+      }
+    });
+
+    it('Logiq Tower: a wide card, the seam drawn, a piece crossing it labelled on both sides, a legend of the shell and core atoms; light and dark', async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme !== 'light') { await page.close(); ({ page, errors } = await openPanel(theme)); }
+        await fullRun(1, tower, 'Tower3');
+        const card = await page.$eval('#card-0', (e) => ({ width: e.getBoundingClientRect().width, height: e.getBoundingClientRect().height, seam: e.querySelector('.marks')?.getAttribute('d') ?? '' }));
+        assert.ok(card.width > 2 * card.height, `card ${card.width}×${card.height}`);
+        assert.ok(card.height > 100, `card ${card.width}×${card.height}: the strip is drawn large enough to read`);
+        assert.match(card.seam, /^M/);
+        // The seam is drawn in the theme's error colour, three outlines wide.
+        assert.strictEqual(await page.$eval('#card-0 .marks', (e) => getComputedStyle(e).strokeWidth), '0.18px');
+        // Some tableau has a shell crossing the seam; its card shows the name on both sides.
+        const g = tower.geometry;
+        const [minX, , width] = g.viewBox;
+        const split = (i: number) => g.positions[i].labels.some((l) => l[0] < minX + width / 3) && g.positions[i].labels.some((l) => l[0] > minX + (2 * width) / 3);
+        const crossing = tower.solutions.findIndex((s) => s.positions.some((i) => split(i) && !g.tiles[g.positions[i].tile].startsWith('C')));
+        assert.ok(crossing >= 0, 'a shell crosses the seam in one of the first solutions');
+        const name = g.tiles[g.positions[tower.solutions[crossing].positions.find((i) => split(i) && !g.tiles[g.positions[i].tile].startsWith('C'))!].tile];
+        await page.fill('input[aria-label="Go to tableau number"]', String(crossing + 1));
+        await page.press('input[aria-label="Go to tableau number"]', 'Enter');
+        await settle();
+        const xs = await page.$eval(`#card-${crossing}`, (e, n) => Array.from(e.querySelectorAll('.labels text')).filter((t) => t.textContent === n).map((t) => Number(t.getAttribute('x'))), name);
+        assert.ok(xs.some((x) => x < minX + width / 3) && xs.some((x) => x > minX + (2 * width) / 3), `${name} labelled at both ends: x = ${xs.join(', ')}`);
+        const legend = await page.$eval('.legend-box', (e) => ({ text: e.textContent, names: Array.from(e.querySelectorAll('.sample text'), (t) => t.textContent) }));
+        assert.deepStrictEqual(legend.names, ['out', 'in']);
+        assert.match(legend.text!, /wraps around along x/);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settle();
+        await shoot(`panel-tower-${theme}`);
+      }
+    });
+
+    it('pentominoes: labels readable at the medium size, hidden at the small size until hovered; light and dark', async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme !== 'light') { await page.close(); ({ page, errors } = await openPanel(theme)); }
+        await fullRun(1, pentominoes, 'Rectangle6x10');
+        const labelHeight = () => page.$eval('#card-0 .labels text', (t) => t.getBoundingClientRect().height);
+        assert.ok(await labelHeight() >= 11, `medium: labels ${await labelHeight()} px`);
+        await shoot(`panel-pentominoes-${theme}`);
+        await page.selectOption('select[aria-label="Thumbnail size"]', 'small');
+        await settle();
+        const visible = (i: number) => page.$eval(`#card-${i} .labels`, (e) => getComputedStyle(e).display !== 'none');
+        assert.strictEqual(await page.getAttribute('#gallery', 'class'), 'gallery');
+        assert.strictEqual(await visible(1), true, 'small thumbnails of a 6×10 rectangle still have labels of 8 px or more');
+        await page.selectOption('select[aria-label="Thumbnail size"]', 'large');
+        await settle();
+        assert.ok(await labelHeight() >= 16, `large: labels ${await labelHeight()} px`);
+      }
+    });
+  });
+
+  it('hides labels too small to read until the card is hovered', async () => {
+    // 200 dominoes in a 20×20 square: too many cells for a thumbnail to name them all.
+    const rows = Array.from({ length: 20 }, () => '  ' + '#'.repeat(20)).join('\n');
+    const big = runEngine(`tileset D on square {\n  tile D { ## }\n}\nform Big uses D {\n  tiles D x200\n${rows}\n}\n`, undefined, 3);
+    assert.strictEqual(big.solutions.length, 3);
+    await fullRun(1, big, "Big");
+    assert.strictEqual(await page.getAttribute('#gallery', 'class'), 'gallery small-labels');
+    const visible = (i: number) => page.$eval(`#card-${i} .labels`, (e) => getComputedStyle(e).display !== 'none');
+    // Card 0 is the active one: its labels show; the others' show on hover.
+    assert.deepStrictEqual([await visible(0), await visible(1)], [true, false]);
+    await page.hover('#card-1');
+    assert.strictEqual(await visible(1), true);
+  });
+
+  it('the large viewer pages with the arrow keys, Home and End', async () => {
+    await fullRun();
+    await page.click('#card-0');
+    const heading = () => page.textContent('#viewer-heading');
+    await page.keyboard.press('ArrowRight');
+    assert.strictEqual(await heading(), 'Tableau #2 of 31');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assert.strictEqual(await heading(), 'Tableau #2 of 31');
+    await page.keyboard.press('End');
+    assert.strictEqual(await heading(), 'Tableau #31 of 31');
+    await page.keyboard.press('ArrowRight');
+    assert.strictEqual(await heading(), 'Tableau #31 of 31');
+    await page.keyboard.press('Home');
+    assert.strictEqual(await heading(), 'Tableau #1 of 31');
+    assert.strictEqual(await page.isVisible('.viewer .tableau.isometric'), false, 'a flat form has no isometric view');
+  });
+
+  it('a finished run: Cancel is disabled and drawn as a secondary button, Solve again as the primary one', async () => {
+    await fullRun();
+    const look = (text: string) => page.$eval(`button:text-is("${text}")`, (b) => ({ disabled: (b as HTMLButtonElement).disabled, background: getComputedStyle(b).backgroundColor }));
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    assert.deepStrictEqual(await look('Cancel'), { disabled: true, background: rgb(themes.light['button-secondaryBackground']) });
+    assert.deepStrictEqual(await look('Solve again'), { disabled: false, background: rgb(themes.light['button-background']) });
+    await send(start(2));
+    assert.deepStrictEqual(await look('Cancel'), { disabled: false, background: rgb(themes.light['button-background']) });
+  });
+
+  it('after a cancel, the count of tableaux and of solutions found agree or the difference is explained', async () => {
+    const { prepared, geometry, solutions, result } = engine;
+    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'solutions', run: 1, solutions: solutions.slice(0, 20) }, { type: 'cancelled', run: 1 });
+    // The search's final figures arrive after the cancel with the batch it had not sent yet.
+    const stopped = { ...result, solutions: { ...result.solutions, unique: 25, total: 100 }, search: { ...result.search, cancelled: true } };
+    await send({ type: 'solutions', run: 1, solutions: solutions.slice(20, 25) }, { type: 'done', run: 1, result: stopped });
+    assert.strictEqual(await page.textContent('.status'), 'Cancelled');
+    assert.strictEqual(await page.textContent('.shown'), '25 tableaux');
+    assert.strictEqual((await texts('.figure dd'))[2], '25 (100 in all)');
+    await send({ type: 'done', run: 1, result: { ...stopped, solutions: { ...stopped.solutions, unique: 28 } } });
+    assert.strictEqual(await page.textContent('.shown'), '25 tableaux (of 28 found: the last ones were still on their way when the run was cancelled)');
+  });
+
+  it('the positions table is closed at first and, opened in a narrow panel, scrolls inside the panel instead of being clipped', async () => {
+    await fullRun();
+    assert.strictEqual(await page.$eval('.per-tile', (e) => (e as HTMLDetailsElement).open), false);
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.click('.per-tile summary');
+    const box = await page.$eval('.per-tile .table-box', (e) => ({ right: e.getBoundingClientRect().right, scrolls: e.scrollWidth > e.clientWidth }));
+    assert.ok(box.right <= 360, `the table box ends at ${box.right} px in a 360 px panel`);
+    assert.strictEqual(await page.evaluate(() => document.documentElement.scrollWidth <= 360), true, 'the page does not scroll sideways');
+  });
+
+  it('scrolling: the toolbar stays below the sticky header, never under it', async () => {
+    await fullRun();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await settle();
+    const boxes = await page.evaluate(() => ({ header: document.querySelector('header')!.getBoundingClientRect().bottom, toolbar: document.querySelector('.toolbar')!.getBoundingClientRect().top }));
+    assert.ok(boxes.toolbar >= boxes.header - 0.5, `toolbar top ${boxes.toolbar} below header bottom ${boxes.header}`);
+    assert.strictEqual(await page.isVisible('button:text-is("Unique")'), true);
+    const hit = await page.evaluate(() => { const b = Array.from(document.querySelectorAll('button')).find((e) => e.textContent === 'Unique')!.getBoundingClientRect(); return document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)?.textContent; });
+    assert.strictEqual(hit, 'Unique');
+  });
+
+  it('resizing the panel keeps the first tableau in view in view; "go to #" scrolls to a tableau and makes it active', async () => {
+    const { prepared, geometry, solutions } = engine;
+    const many = Array.from({ length: 3000 }, (_, k) => ({ positions: solutions[k % solutions.length].positions, images: [] }));
+    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'solutions', run: 1, solutions: many });
+    await page.fill('input[aria-label="Go to tableau number"]', '2336');
+    await page.press('input[aria-label="Go to tableau number"]', 'Enter');
+    await settle();
+    assert.strictEqual(await page.getAttribute('#gallery', 'aria-activedescendant'), 'card-2335');
+    assert.strictEqual(await page.evaluate(() => document.activeElement?.id), 'gallery');
+    const firstInView = () => page.evaluate(() => {
+      const top = document.querySelector('.toolbar')!.getBoundingClientRect().bottom;
+      const cards = Array.from(document.querySelectorAll<HTMLElement>('.card:not([hidden])')).filter((c) => c.getBoundingClientRect().bottom > top + 1 && c.getBoundingClientRect().top < window.innerHeight);
+      return Math.min(...cards.map((c) => Number(c.dataset.index)));
+    });
+    const before = await firstInView();
+    assert.ok(before <= 2335 && before > 2300, `first card in view ${before}`);
+    for (const width of [640, 1400, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settle();
+      await settle();
+      const columns = Math.floor((width - 40) / 176);
+      const now = await firstInView();
+      assert.ok(Math.abs(now - before) <= columns, `at ${width} px the first card in view is #${now + 1}, was #${before + 1}`);
     }
   });
 });

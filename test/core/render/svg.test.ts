@@ -8,11 +8,13 @@ const geometry: TableauGeometry = {
   atoms: ['M1 -2L2 -2L2 -1L1 -1Z', 'M2 -2L3 -2L3 -1L2 -1Z'],
   tiles: ['I', 'X'],
   positions: [
-    { tile: 0, name: 'I.1@1.1', atoms: [0, 1], outline: 'M1 -2L3 -2L3 -1L1 -1Z', label: [2, -1.5] },
-    { tile: 1, name: 'X.1@1.1', atoms: [0], outline: 'M1 -2L2 -2L2 -1L1 -1Z', label: [1.5, -1.5] },
-    { tile: 1, name: 'X.1@2.1', atoms: [1], outline: 'M2 -2L3 -2L3 -1L2 -1Z', label: [2.5, -1.5] },
+    { tile: 0, name: 'I.1@1.1', atoms: [0, 1], outline: 'M1 -2L3 -2L3 -1L1 -1Z', labels: [[2, -1.5]] },
+    { tile: 1, name: 'X.1@1.1', atoms: [0], outline: 'M1 -2L2 -2L2 -1L1 -1Z', labels: [[1.5, -1.5]] },
+    { tile: 1, name: 'X.1@2.1', atoms: [1], outline: 'M2 -2L3 -2L3 -1L2 -1Z', labels: [[2.5, -1.5]] },
   ],
   marks: '',
+  captions: [],
+  legend: [],
 };
 
 describe('tableau SVG', () => {
@@ -25,7 +27,7 @@ describe('tableau SVG', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0.9 -2.1 2.2 1.2" width="220" height="120"><title>F #1</title>' +
       '<path class="atoms" d="M1 -2L2 -2L2 -1L1 -1ZM2 -2L3 -2L3 -1L2 -1Z" fill="none" stroke="#1e1e1e" stroke-opacity="0.25" stroke-width="0.015"/>' +
       '<g class="tiles"><path class="tile tile-0" d="M1 -2L3 -2L3 -1L1 -1Z" fill="#4e79a7" fill-rule="evenodd" stroke="#1e1e1e" stroke-width="0.06" stroke-linejoin="round"/></g>' +
-      '<g class="labels" font-family="sans-serif" font-size="0.42" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="0.08" stroke-linejoin="round" paint-order="stroke">' +
+      '<g class="labels" font-family="sans-serif" font-size="0.7" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="0.08" stroke-linejoin="round" paint-order="stroke">' +
       '<text class="label" x="2" y="-1.5">I</text></g></svg>');
   });
 
