@@ -6,6 +6,9 @@
 // Literals: variable v (from 0) is 2v when true, 2v+1 when false.
 
 const UNSET = 2;
+// Conflicts between looks at `shouldStop`: on a big puzzle a conflict can cost a few milliseconds
+// early in the search, so a thousand would leave a cancel waiting for seconds.
+const STOP_POLL_CONFLICTS = 50;
 
 export class SatSolver {
   private vars = 0;
@@ -263,7 +266,7 @@ export class SatSolver {
     if (this.unsatisfiable) return false;
     this.backtrack(0);
     if (this.propagate() >= 0) { this.unsatisfiable = true; return false; }
-    let restart = 0, untilRestart = 100 * luby(0), untilReduce = 2000 + this.learntCount, countdown = 1000;
+    let restart = 0, untilRestart = 100 * luby(0), untilReduce = 2000 + this.learntCount, countdown = STOP_POLL_CONFLICTS;
     for (;;) {
       const conflict = this.propagate();
       if (conflict >= 0) {
@@ -276,7 +279,7 @@ export class SatSolver {
         this.increment /= 0.95;
         if (--untilRestart <= 0) { restart++; untilRestart = 100 * luby(restart); this.backtrack(0); }
         if (this.learntCount >= untilReduce) { untilReduce += 1000; this.reduce(); }
-        if (--countdown <= 0) { countdown = 1000; if (shouldStop()) { this.backtrack(0); return null; } }
+        if (--countdown <= 0) { countdown = STOP_POLL_CONFLICTS; if (shouldStop()) { this.backtrack(0); return null; } }
         continue;
       }
       const v = this.pickBranch();
