@@ -31,6 +31,16 @@ export const diagnosticCodes = {
   'uncoverable-atom': 'error',
   'parity': 'error',
   'unused-tile-set': 'warning',
+  // Nonograms (core/nonogram/): see docs/language.md#nonograms.
+  'bad-nonogram': 'error',
+  'bad-clue': 'error',
+  'bad-goal': 'error',
+  'clue-too-long': 'error',
+  'totals-differ': 'error',
+  'goal-mismatch': 'error',
+  'contradictory-line': 'error',
+  'not-unique': 'warning',
+  'needs-search': 'information',
 } as const satisfies Record<string, Severity>;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -8,10 +8,11 @@ import {
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
 import { LineIndex, Range } from './text';
+import { readNonogram } from '../nonogram/syntax';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
-export const topKeywords = ['use', 'grid', 'tileset', 'form'] as const;
+export const topKeywords = ['use', 'grid', 'tileset', 'form', 'nonogram'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
 export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
@@ -47,13 +48,22 @@ class Parser {
         else if (word === 'grid') items.push(this.parseGrid());
         else if (word === 'tileset') items.push(this.parseTileSet());
         else if (word === 'form') items.push(this.parseForm());
-        else this.fail(`expected 'use', 'grid', 'tileset' or 'form' here`, this.tokenEnd());
+        else if (word === 'nonogram') this.parseNonogram(items);
+        else this.fail(`expected 'use', 'grid', 'tileset', 'form' or 'nonogram' here`, this.tokenEnd());
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
       }
     }
     return { tree: { items }, diagnostics: this.diagnostics, lines: this.lines };
+  }
+
+  /** A nonogram block is line based: its own reader (core/nonogram/syntax.ts) reads it. */
+  private parseNonogram(items: Item[]): void {
+    const { decl, end, diagnostics } = readNonogram(this.text, this.lines, this.pos);
+    if (decl) items.push(decl);
+    this.diagnostics.push(...diagnostics);
+    this.pos = end;
   }
 
   // ---- trivia and tokens ----
