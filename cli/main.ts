@@ -1,6 +1,7 @@
 // The `logel` command line: a thin adapter that reads files and prints what core computes.
 import { runCheck } from './check';
 import { runExport } from './export';
+import { nonogramCommand } from './nonogram';
 import { runSolve } from './solve';
 import { runXc } from './xc';
 
@@ -22,6 +23,8 @@ const usage = `usage: logel <command> [options]
 commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
   solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]
+                       or a nonogram (.non .xml .txt .dzn .mk): [--first N | --all] [--timeout SECONDS] [--json]
+  import FILE          print a nonogram file (.non .xml .txt .dzn .mk) as a .logel nonogram block
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--no-memo] [--json]`;
 
@@ -31,7 +34,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.out(usage);
     return name === undefined ? 2 : 0;
   }
-  const command = commands[name];
+  const command = nonogramCommand(name, args) ?? commands[name];
   if (!command) {
     io.err(`logel: unknown command '${name}'`);
     io.err(usage);

@@ -1,0 +1,354 @@
+// Solving a nonogram the way the seed's engine does, in three stages of growing cost:
+//  1. the sweep: each line solves itself exactly (line.ts) and hands the cells it decided to the
+//     crossing lines; the line whose cells changed most goes next, until a fixpoint;
+//  2. probing: guess one colour of one cell, sweep, and when that ends in a contradiction the
+//     cell cannot take the colour; repeated until no probe teaches anything;
+//  3. a complete search: choose a cell (by what probing it taught), try each colour, sweep and
+//     probe below it, backtrack on contradictions, stop at `maxSolutions`.
+// Every change to a cell goes on a trail, so probes and search branches undo in place.
+import type { NonogramPuzzle, Clue } from './puzzle';
+import { solveLine } from './line';
+
+export type Rating = 'line' | 'probing' | 'search';
+
+export interface Deduction {                                     // one step of the replay
+  by: { kind: 'row' | 'column'; index: number } | { kind: 'probe'; cell: number; colour: number } | { kind: 'search' };
+  cells: number[];          // row-major cell indices decided by this step
+  colours: number[];        // the colour each got (0 = blank)
+}
+
+export interface NonogramSolveOptions {
+  maxSolutions?: number;                // default 2: decides uniqueness
+  shouldStop?: () => boolean;           // polled; cancellation
+  onProgress?: (p: { stage: Rating; knownCells: number; cells: number; searchNodes: number }) => void;
+  recordSteps?: boolean;                // fill `steps` (the replay)
+  stopAfter?: Rating;                   // e.g. 'line': only the line-solver fixpoint (for hovers, diagnostics)
+}
+
+export interface NonogramResult {
+  solutions: Uint8Array[];              // row-major colour index per cell
+  complete: boolean;                    // the search finished (false: stopped or cancelled)
+  contradiction?: { kind: 'row' | 'column'; index: number };  // the line found contradictory, if any
+  rating: Rating | null;                // weakest method that solves it; null when no or several solutions
+  lineKnownPercent: number; probeKnownPercent: number;
+  known: Int8Array;                     // after line logic (and probing, unless stopAfter 'line'): colour or -1
+  steps: Deduction[];
+  stats: { lineSolves: number; probes: number; searchNodes: number; ms: number };
+}
+
+// More colours than fit in a cell's bit set (blank included) are refused by the formats.
+export const MAX_COLOURS = 31;
+
+const POLL_EVERY = 256;        // line solves between looks at the clock
+const PROGRESS_MS = 100;
+
+class Stopped extends Error {}
+
+function colourOf(bits: number): number { return 31 - Math.clz32(bits); }
+function isSingle(bits: number): boolean { return (bits & (bits - 1)) === 0; }
+
+// The board being solved: per cell the bit set of colours still possible.
+class Field {
+  readonly width: number;
+  readonly height: number;
+  readonly cellCount: number;
+  readonly colourCount: number;
+  readonly cells: Uint32Array;
+  readonly clues: Clue[];                 // rows, then columns
+  readonly lineCells: Int32Array[];       // per line its cell indices
+  readonly score: Int32Array;             // per line: cells changed since it last solved itself
+  unknown: number;
+  private readonly scratch: Uint32Array;
+  private trailCell: Int32Array;
+  private trailBits: Uint32Array;
+  trailLength = 0;
+  recording: Deduction[] | null = null;
+  lineSolves = 0;
+  private pollCountdown = POLL_EVERY;
+
+  constructor(puzzle: NonogramPuzzle, private readonly poll: () => void) {
+    const { width, height } = puzzle;
+    this.width = width; this.height = height;
+    this.cellCount = width * height;
+    this.colourCount = Math.max(2, puzzle.colours.length);
+    const all = this.colourCount >= 32 ? 0xffffffff : (1 << this.colourCount) - 1;
+    // a colour that no clue uses cannot appear
+    let used = 1;
+    for (const clue of [...puzzle.rows, ...puzzle.columns]) for (const b of clue) used |= 1 << b.colour;
+    this.cells = new Uint32Array(this.cellCount).fill(all & used);
+    this.unknown = isSingle(all & used) ? 0 : this.cellCount;
+    this.clues = [...puzzle.rows, ...puzzle.columns];
+    this.lineCells = [];
+    for (let y = 0; y < height; y++) this.lineCells.push(Int32Array.from({ length: width }, (_, x) => y * width + x));
+    for (let x = 0; x < width; x++) this.lineCells.push(Int32Array.from({ length: height }, (_, y) => y * width + x));
+    this.score = new Int32Array(height + width);
+    this.scratch = new Uint32Array(Math.max(width, height));
+    this.trailCell = new Int32Array(1024);
+    this.trailBits = new Uint32Array(1024);
+  }
+
+  queueAll(): void { this.score.fill(1); }
+  clearQueue(): void { this.score.fill(0); }
+
+  // Narrows a cell; the crossing lines go on the queue.
+  set(cell: number, bits: number): void {
+    const old = this.cells[cell];
+    if (old === bits) return;
+    if (this.trailLength === this.trailCell.length) {
+      const cells = new Int32Array(this.trailLength * 2); cells.set(this.trailCell); this.trailCell = cells;
+      const olds = new Uint32Array(this.trailLength * 2); olds.set(this.trailBits); this.trailBits = olds;
+    }
+    this.trailCell[this.trailLength] = cell;
+    this.trailBits[this.trailLength++] = old;
+    this.cells[cell] = bits;
+    if (isSingle(bits) && !isSingle(old)) this.unknown--;
+    const y = (cell / this.width) | 0;
+    this.score[y]++;
+    this.score[this.height + cell - y * this.width]++;
+  }
+
+  undo(mark: number): void {
+    while (this.trailLength > mark) {
+      const i = --this.trailLength;
+      const cell = this.trailCell[i];
+      const now = this.cells[cell], old = this.trailBits[i];
+      if (isSingle(now) && !isSingle(old)) this.unknown++;
+      this.cells[cell] = old;
+    }
+  }
+
+  // The sweep to a fixpoint; returns the contradictory line, or -1.
+  propagate(): number {
+    const score = this.score, lines = score.length;
+    for (;;) {
+      let best = -1, bestScore = 0;
+      for (let l = 0; l < lines; l++) if (score[l] > bestScore) { bestScore = score[l]; best = l; }
+      if (best < 0) return -1;
+      score[best] = 0;
+      if (--this.pollCountdown <= 0) { this.pollCountdown = POLL_EVERY; this.poll(); }
+      this.lineSolves++;
+      const cells = this.lineCells[best];
+      const n = cells.length, line = this.scratch.subarray(0, n);
+      for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
+      if (!solveLine(this.clues[best], line, this.colourCount)) { this.clearQueue(); return best; }
+      let decided: number[] | null = null, colours: number[] | null = null;
+      for (let i = 0; i < n; i++) {
+        const cell = cells[i];
+        if (line[i] !== this.cells[cell]) {
+          if (this.recording && isSingle(line[i])) {
+            (decided ??= []).push(cell); (colours ??= []).push(colourOf(line[i]));
+          }
+          this.set(cell, line[i]);
+        }
+      }
+      score[best] = 0;
+      if (decided) {
+        const kind = best < this.height ? 'row' : 'column';
+        this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours: colours! });
+      }
+    }
+  }
+
+  tick(): void { if (--this.pollCountdown <= 0) { this.pollCountdown = POLL_EVERY; this.poll(); } }
+
+  picture(): Uint8Array {
+    const out = new Uint8Array(this.cellCount);
+    for (let i = 0; i < this.cellCount; i++) out[i] = colourOf(this.cells[i]);
+    return out;
+  }
+
+  known(): Int8Array {
+    const out = new Int8Array(this.cellCount);
+    for (let i = 0; i < this.cellCount; i++) out[i] = isSingle(this.cells[i]) ? colourOf(this.cells[i]) : -1;
+    return out;
+  }
+}
+
+// What one probing pass found.
+interface ProbeOutcome {
+  contradiction: boolean;          // the field itself is contradictory
+  bestCell: number;                // the cell to branch on: its probes taught the most
+}
+
+// Contradiction probing to a fixpoint. Each probe sets one colour of one unknown cell and
+// sweeps; a contradiction removes that colour for good. The probes that do not fail measure
+// how much each cell would teach, which picks the search's branching cell.
+function probe(field: Field, stats: { probes: number }, onlyNear: boolean): ProbeOutcome {
+  const { cellCount, cells, width } = field;
+  let bestCell = -1, bestWorst = -1, bestSum = -1;
+  for (let pass = 0; ; pass++) {
+    let learned = false;
+    bestCell = -1; bestWorst = -1; bestSum = -1;
+    for (let cell = 0; cell < cellCount; cell++) {
+      const bits = cells[cell];
+      if (isSingle(bits)) continue;
+      if (onlyNear && !nearKnown(cells, cell, width, cellCount)) continue;
+      let worst = Infinity, sum = 0;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        if (!(cells[cell] & bit)) continue;
+        stats.probes++;
+        field.tick();
+        const mark = field.trailLength, unknownBefore = field.unknown;
+        const recording = field.recording;
+        field.recording = null;
+        field.set(cell, bit);
+        const failed = field.propagate() >= 0;
+        const taught = unknownBefore - field.unknown;
+        field.undo(mark);
+        field.clearQueue();
+        field.recording = recording;
+        if (failed) {
+          const left = cells[cell] & ~bit;
+          if (left === 0) return { contradiction: true, bestCell: -1 };
+          if (recording && isSingle(left)) recording.push({ by: { kind: 'probe', cell, colour: colourOf(bit) }, cells: [cell], colours: [colourOf(left)] });
+          field.set(cell, left);
+          if (field.propagate() >= 0) return { contradiction: true, bestCell: -1 };
+          learned = true;
+        } else {
+          worst = Math.min(worst, taught); sum += taught;
+        }
+      }
+      if (!isSingle(cells[cell]) && (worst > bestWorst || (worst === bestWorst && sum > bestSum))) {
+        bestCell = cell; bestWorst = worst; bestSum = sum;
+      }
+    }
+    if (!learned || field.unknown === 0) break;
+  }
+  return { contradiction: false, bestCell };
+}
+
+function nearKnown(cells: Uint32Array, cell: number, width: number, count: number): boolean {
+  const x = cell % width;
+  return (x > 0 && isSingle(cells[cell - 1])) || (x + 1 < width && isSingle(cells[cell + 1]))
+    || (cell >= width && isSingle(cells[cell - width])) || (cell + width < count && isSingle(cells[cell + width]));
+}
+
+export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOptions = {}): NonogramResult {
+  const started = Date.now();
+  const maxSolutions = Math.max(1, options.maxSolutions ?? 2);
+  const stats = { lineSolves: 0, probes: 0, searchNodes: 0, ms: 0 };
+  let stage: Rating = 'line';
+  let lastProgress = started;
+  const poll = (): void => {
+    if (options.shouldStop?.()) throw new Stopped();
+    if (options.onProgress) {
+      const now = Date.now();
+      if (now - lastProgress >= PROGRESS_MS) {
+        lastProgress = now;
+        options.onProgress({ stage, knownCells: field.cellCount - field.unknown, cells: field.cellCount, searchNodes: stats.searchNodes });
+      }
+    }
+  };
+  const field = new Field(puzzle, poll);
+  const steps: Deduction[] = [];
+  if (options.recordSteps) field.recording = steps;
+  const solutions: Uint8Array[] = [];
+  const percent = (): number => field.cellCount === 0 ? 100 : 100 * (field.cellCount - field.unknown) / field.cellCount;
+  let lineKnownPercent = 0, probeKnownPercent = 0;
+  let known: Int8Array | null = null;
+  const finish = (complete: boolean, rating: Rating | null, contradiction?: NonogramResult['contradiction']): NonogramResult => {
+    stats.lineSolves = field.lineSolves;
+    stats.ms = Date.now() - started;
+    return {
+      solutions, complete, ...(contradiction ? { contradiction } : {}), rating,
+      lineKnownPercent, probeKnownPercent, known: known ?? field.known(), steps, stats,
+    };
+  };
+
+  let rootCell = -1;
+  try {
+    // 1. the sweep
+    field.queueAll();
+    const bad = field.propagate();
+    lineKnownPercent = probeKnownPercent = percent();
+    if (bad >= 0) {
+      const kind = bad < field.height ? 'row' as const : 'column' as const;
+      return finish(true, null, { kind, index: kind === 'row' ? bad : bad - field.height });
+    }
+    if (field.unknown === 0) {
+      solutions.push(field.picture());
+      return finish(true, 'line');
+    }
+    if (options.stopAfter === 'line') return finish(false, null);
+
+    // 2. probing
+    stage = 'probing';
+    const outcome = probe(field, stats, false);
+    probeKnownPercent = percent();
+    known = field.known();
+    if (outcome.contradiction) return finish(true, null);
+    if (field.unknown === 0) {
+      solutions.push(field.picture());
+      return finish(true, 'probing');
+    }
+    if (options.stopAfter === 'probing') return finish(false, null);
+    rootCell = outcome.bestCell >= 0 ? outcome.bestCell : mostConstrainedCell(field);
+  } catch (e) {
+    if (!(e instanceof Stopped)) throw e;
+    return finish(false, null);
+  }
+
+  // 3. the search, depth first on an explicit stack (no recursion limit on big boards);
+  // every node is swept and probed (near the known cells) before it branches
+  stage = 'search';
+  const recording = field.recording;
+  field.recording = null;
+  const frames: { mark: number; cell: number; untried: number }[] = [];
+  let complete = true;
+  try {
+    let cell = rootCell;
+    for (;;) {
+      if (field.unknown === 0) {
+        solutions.push(field.picture());
+        if (solutions.length >= maxSolutions) break;
+      } else {
+        frames.push({ mark: field.trailLength, cell, untried: field.cells[cell] });
+      }
+      let descended = false;
+      while (frames.length > 0 && !descended) {
+        const frame = frames[frames.length - 1];
+        field.undo(frame.mark);
+        field.clearQueue();
+        if (frame.untried === 0) { frames.pop(); continue; }
+        const bit = frame.untried & -frame.untried;
+        frame.untried &= ~bit;
+        stats.searchNodes++;
+        field.tick();
+        field.set(frame.cell, bit);
+        if (field.propagate() >= 0) continue;
+        const outcome = probe(field, stats, true);
+        if (outcome.contradiction) continue;
+        cell = outcome.bestCell >= 0 ? outcome.bestCell : mostConstrainedCell(field);
+        descended = true;
+      }
+      if (!descended) break;
+    }
+  } catch (e) {
+    if (!(e instanceof Stopped)) throw e;
+    complete = false;
+  }
+  field.undo(0);
+  field.recording = recording;
+  const unique = complete && solutions.length === 1;
+  if (recording && unique && known) {
+    const cells: number[] = [], colours: number[] = [];
+    for (let i = 0; i < known.length; i++) if (known[i] < 0) { cells.push(i); colours.push(solutions[0][i]); }
+    recording.push({ by: { kind: 'search' }, cells, colours });
+  }
+  return finish(complete, unique ? 'search' : null);
+}
+
+// The unknown cell whose row and column have the fewest unknown cells left.
+function mostConstrainedCell(field: Field): number {
+  const { width, height, cells, cellCount } = field;
+  const rowUnknown = new Int32Array(height), columnUnknown = new Int32Array(width);
+  for (let i = 0; i < cellCount; i++) if (!isSingle(cells[i])) { rowUnknown[(i / width) | 0]++; columnUnknown[i % width]++; }
+  let best = -1, bestScore = Infinity;
+  for (let i = 0; i < cellCount; i++) {
+    if (isSingle(cells[i])) continue;
+    const score = rowUnknown[(i / width) | 0] + columnUnknown[i % width];
+    if (score < bestScore) { bestScore = score; best = i; }
+  }
+  return best;
+}
