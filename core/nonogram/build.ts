@@ -2,7 +2,8 @@
 // solver (clues that cannot fit, row and column totals per colour, the goal against the clues).
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { Range, range } from '../language/text';
-import { Clue, Colour, NonogramPuzzle } from './puzzle';
+import { clueOfLine, minimumLength, sameClue } from './checks';
+import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl } from './syntax';
 
 export interface Nonogram {
@@ -17,9 +18,6 @@ export interface Nonogram {
   solvable: boolean;
 }
 
-export const blank: Colour = { name: 'blank', rgb: '#ffffff' };
-export const black: Colour = { name: 'black', rgb: '#000000' };
-
 /** Glyphs of the goal art for a blank cell and for colour 1 (black, or the palette's first colour). */
 export const blankGlyphs = new Set(['.', '·', ' ']);
 export const firstColourGlyphs = new Set(['#', '█']);
@@ -27,33 +25,10 @@ export const firstColourGlyphs = new Set(['#', '█']);
 /** Most goal mismatches reported per direction: a wrong goal is fixed a few lines at a time. */
 const maxMismatches = 20;
 
-/** The fewest cells a clue takes: its blocks and a gap between neighbours of the same colour. */
-export function minimalLength(clue: Clue): number {
-  let n = 0;
-  for (let i = 0; i < clue.length; i++) n += clue[i].length + (i > 0 && clue[i - 1].colour === clue[i].colour ? 1 : 0);
-  return n;
-}
-
-/** The clue a line of cells (colour indices, 0 blank) would have. */
-export function clueOf(cells: ArrayLike<number>): Clue {
-  const clue: Clue = [];
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i];
-    if (c === 0) continue;
-    if (i > 0 && cells[i - 1] === c) clue[clue.length - 1].length++;
-    else clue.push({ length: 1, colour: c });
-  }
-  return clue;
-}
-
 /** A clue as written in a nonogram block: `3 1`, `3r 1b` in colour puzzles, `0` when empty. */
 export function clueText(clue: Clue, colours: readonly Colour[]): string {
   if (clue.length === 0) return '0';
   return clue.map((b) => (colours.length > 2 ? `${b.length}${colours[b.colour].name}` : `${b.length}`)).join(' ');
-}
-
-export function sameClue(a: Clue, b: Clue): boolean {
-  return a.length === b.length && a.every((x, i) => x.length === b[i].length && x.colour === b[i].colour);
 }
 
 /** The colour's name for messages: black, or a palette letter with its RGB. */
@@ -64,7 +39,7 @@ export function colourLabel(colours: readonly Colour[], c: number): string {
 export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): Nonogram | undefined {
   const name = decl.name.text;
   let solvable = true;
-  const colours: Colour[] = [blank];
+  const colours: Colour[] = [BLACK_AND_WHITE[0]];
   const letters = new Map<string, number>();
   for (const entry of decl.palette?.entries ?? []) {
     if (!/^[A-Za-z]$/.test(entry.name.text)) {
@@ -90,7 +65,7 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
     diagnostics.push(diagnostic('bad-nonogram', decl.palette.keyword, `this palette has no colours: add one per line, as in 'r = #ff0000'`));
     return undefined;
   }
-  if (colours.length === 1) colours.push(black);
+  if (colours.length === 1) colours.push(BLACK_AND_WHITE[1]);
 
   const missing = (['rows', 'columns'] as const).filter((k) => !decl[k] || decl[k]!.clues.length === 0);
   if (missing.length > 0) {
@@ -122,7 +97,7 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
       }
       clue.push({ length: b.length, colour });
     }
-    const need = minimalLength(clue);
+    const need = minimumLength(clue);
     if (need > length) {
       fits = false;
       const shown = need >= Number.MAX_SAFE_INTEGER ? 'more cells' : `${need} cells`;
@@ -216,14 +191,12 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
   };
   let n = 0;
   for (let y = 0; y < height && n < maxMismatches; y++) {
-    const actual = clueOf(cells.subarray(y * width, (y + 1) * width));
+    const actual = clueOfLine(cells, y * width, 1, width);
     if (!sameClue(actual, puzzle.rows[y])) { report('row', y, actual, puzzle.rows[y], nonogram.rowRanges[y], rowRangeOf(y)); n++; }
   }
   n = 0;
-  const column = new Uint8Array(height);
   for (let x = 0; x < width && n < maxMismatches; x++) {
-    for (let y = 0; y < height; y++) column[y] = cells[y * width + x];
-    const actual = clueOf(column);
+    const actual = clueOfLine(cells, x, width, height);
     if (!sameClue(actual, puzzle.columns[x])) { report('column', x, actual, puzzle.columns[x], nonogram.columnRanges[x], goal.art.range); n++; }
   }
 }
