@@ -1,23 +1,33 @@
-// A code lens above each form: "▶ Solve form · N positions after pruning". Lenses come at once; the
-// count is filled in on resolve, which waits for the form's positions (counted in the worker).
+// A code lens above each form: "▶ Solve form · N positions after pruning", and above each nonogram:
+// "▶ Solve nonogram · line-solvable". Lenses come at once; the figure is filled in on resolve, which waits
+// for the form's positions or the nonogram's background solve (both in the worker).
 import { CodeLens } from 'vscode-languageserver/node';
+import { findingsSummary } from '../core/nonogram/hover';
 import { Workspace } from './workspace';
 
-interface LensData { uri: string; version: number; form: string }
+interface LensData { uri: string; version: number; form?: string; nonogram?: string }
 
 export function registerCodeLens(ws: Workspace): void {
   ws.connection.onCodeLens((params): CodeLens[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
-    return ws.analysis(doc).model.forms.map((f) => {
-      const data: LensData = { uri: doc.uri, version: doc.version, form: f.name };
-      return { range: f.decl.headerRange, data };
-    });
+    const { model } = ws.analysis(doc);
+    const lens = (range: CodeLens['range'], data: LensData): CodeLens => ({ range, data });
+    return [
+      ...model.forms.map((f) => lens(f.decl.headerRange, { uri: doc.uri, version: doc.version, form: f.name })),
+      ...model.nonograms.map((n) => lens(n.decl.headerRange, { uri: doc.uri, version: doc.version, nonogram: n.name })),
+    ];
   });
 
   ws.connection.onCodeLensResolve(async (lens): Promise<CodeLens> => {
     const data = lens.data as LensData;
     const doc = ws.document(data.uri);
+    if (data.nonogram !== undefined) {
+      const n = doc && doc.version === data.version ? ws.analysis(doc).model.nonograms.find((x) => x.name === data.nonogram) : undefined;
+      const findings = doc && n ? await ws.nonogramFindings(doc, n) : undefined;
+      const title = n?.solvable ? `▶ Solve nonogram · ${findingsSummary(findings)}` : '▶ Solve nonogram';
+      return { ...lens, command: { title, command: 'logel.solveNonogram', arguments: [data.uri, data.nonogram] } };
+    }
     const form = doc && doc.version === data.version ? ws.analysis(doc).model.forms.find((f) => f.name === data.form) : undefined;
     const counts = doc && form ? await ws.countsOf(doc, form) : undefined;
     const n = counts?.numbers.positions.afterPruning;

@@ -1,20 +1,28 @@
-// Position counts per form, computed lazily in a worker thread and cached per form of a document
-// version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
+// Position counts per form (and the background solve of each nonogram), computed lazily in a worker
+// thread and cached per form of a document version; an edit that changes a form stops its counting
+// (the worker stopped mid-form if need be).
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FormCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
+import { Nonogram } from '../core/nonogram/build';
+import { NonogramFindings } from '../core/nonogram/examine';
 
-export interface CountJob { id: number; text: string; form: string }
-export type CountReply = { id: number; result?: FormCounts; error?: string };
+/** `form` names a form, or a nonogram when `nonogram` is set. */
+export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
+export type CountReply = { id: number; result?: FormCounts | NonogramFindings; error?: string };
 
-interface Job extends CountJob { uri: string; target: Form; resolve(r: FormCounts | undefined): void }
+/** What the worker works on: a form (its positions) or a nonogram (its background solve). */
+type Target = Form | Nonogram;
+type Result = FormCounts | NonogramFindings;
+
+interface Job extends CountJob { uri: string; target: Target; resolve(r: Result | undefined): void }
 
 export class CountService {
   // By form object: buildModel hands the next version the same Form for a form an edit left alone
   // (same text, place and tile sets), so its counts carry over and only changed forms are counted again.
-  private readonly results = new WeakMap<Form, Promise<FormCounts | undefined>>();
-  private readonly settled = new WeakMap<Form, FormCounts | undefined>();
+  private readonly results = new WeakMap<Target, Promise<Result | undefined>>();
+  private readonly settled = new WeakMap<Target, Result | undefined>();
   private readonly queue: Job[] = [];
   private running?: Job;
   private worker?: Worker;
@@ -26,27 +34,43 @@ export class CountService {
   /** The counts if they are ready; otherwise undefined, and counting starts. `text` is a text that holds `form`. */
   peek(uri: string, text: string, form: Form): FormCounts | undefined {
     void this.get(uri, text, form, false);
-    return this.settled.get(form);
+    return this.settled.get(form) as FormCounts | undefined;
   }
 
   /** The counts of one form; `urgent` puts it before background work. */
   get(uri: string, text: string, form: Form, urgent = true): Promise<FormCounts | undefined> {
-    const known = this.results.get(form);
+    return this.request(uri, text, form, urgent) as Promise<FormCounts | undefined>;
+  }
+
+  /** What the background solve found about a nonogram if it is done; otherwise undefined, and it starts. */
+  peekNonogram(uri: string, text: string, nonogram: Nonogram): NonogramFindings | undefined {
+    void this.nonogram(uri, text, nonogram, false);
+    return this.settled.get(nonogram) as NonogramFindings | undefined;
+  }
+
+  /** The background solve of a nonogram (undefined for one with errors that make solving meaningless). */
+  nonogram(uri: string, text: string, nonogram: Nonogram, urgent = true): Promise<NonogramFindings | undefined> {
+    if (!nonogram.solvable) return Promise.resolve(undefined);
+    return this.request(uri, text, nonogram, urgent) as Promise<NonogramFindings | undefined>;
+  }
+
+  private request(uri: string, text: string, target: Target, urgent: boolean): Promise<Result | undefined> {
+    const known = this.results.get(target);
     if (known) {
-      if (urgent) this.hurry(form);
+      if (urgent) this.hurry(target);
       return known;
     }
-    const promise = new Promise<FormCounts | undefined>((resolve) => {
-      const job: Job = { id: this.nextId++, uri, text, form: form.name, target: form, resolve };
+    const promise = new Promise<Result | undefined>((resolve) => {
+      const job: Job = { id: this.nextId++, uri, text, form: target.name, target, resolve, ...('puzzle' in target ? { nonogram: true } : {}) };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
-    this.results.set(form, promise);
+    this.results.set(target, promise);
     this.pump();
     return promise;
   }
 
-  /** The forms a document has now (none once it is closed): counting any other form of it stops, queued or running. */
-  retain(uri: string, forms: readonly Form[]): void {
+  /** The forms and nonograms a document has now (none once it is closed): work on any other of it stops, queued or running. */
+  retain(uri: string, forms: readonly Target[]): void {
     const keep = new Set(forms);
     const stale = (j: Job) => j.uri === uri && !keep.has(j.target);
     for (let i = this.queue.length - 1; i >= 0; i--) {
@@ -74,12 +98,12 @@ export class CountService {
     job.resolve(undefined);
   }
 
-  private finish(job: Job, result: FormCounts | undefined): void {
+  private finish(job: Job, result: Result | undefined): void {
     this.settled.set(job.target, result);
     job.resolve(result);
   }
 
-  private hurry(form: Form): void {
+  private hurry(form: Target): void {
     const i = this.queue.findIndex((j) => j.target === form);
     if (i > 0) this.queue.unshift(...this.queue.splice(i, 1));
   }
@@ -91,7 +115,7 @@ export class CountService {
       const worker = (this.worker = new Worker(this.script));
       worker.on('message', (reply: CountReply) => {
         if (this.worker !== worker || this.running?.id !== reply.id) return;
-        if (reply.error) this.log(`counting positions of form ${this.running.form} failed: ${reply.error}`);
+        if (reply.error) this.log(`${this.running.nonogram ? 'solving nonogram' : 'counting positions of form'} ${this.running.form} failed: ${reply.error}`);
         const done = this.running;
         this.running = undefined;
         this.finish(done, reply.result);
@@ -107,7 +131,7 @@ export class CountService {
         this.pump();
       });
     }
-    const message: CountJob = { id: job.id, text: job.text, form: job.form };
+    const message: CountJob = { id: job.id, text: job.text, form: job.form, ...(job.nonogram ? { nonogram: true } : {}) };
     this.worker.postMessage(message);
   }
 }

@@ -1,4 +1,4 @@
-// Folding: every block that spans lines (grids, tile sets, tiles, forms, transform blocks).
+// Folding: every block that spans lines (grids, tile sets, tiles, forms, transform blocks, nonograms and their sections).
 import { FoldingRange } from 'vscode-languageserver/node';
 import { Range } from '../core/language/text';
 import { Workspace } from './workspace';
@@ -11,6 +11,7 @@ export function registerFolding(ws: Workspace): void {
     for (const item of ws.syntax(doc).tree.items) {
       ranges.push(item.range);
       if (item.kind === 'tileset') ranges.push(...item.tiles.map((t) => t.range));
+      if (item.kind === 'nonogram') ranges.push(...[item.palette, item.rows, item.columns, item.goal].flatMap((s) => (s ? [s.range] : [])));
       if (item.kind === 'grid') ranges.push(...item.statements.filter((s) => s.kind === 'transform').map((s) => s.range));
     }
     return ranges.filter((r) => r.end.line > r.start.line).map((r) => ({ startLine: r.start.line, endLine: r.end.line }));

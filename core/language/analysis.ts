@@ -6,6 +6,7 @@ import { buildModel, Library, Model } from './model';
 import { ParseResult } from './parser';
 import { Occurrence, occurrences } from '../editor/references';
 import { PipelineNumbers, prepareForm } from '../tiling/solve';
+import { examineNonogram, NonogramFindings } from '../nonogram/examine';
 
 export interface Analysis {
   model: Model;
@@ -33,10 +34,20 @@ export class FormCounter {
   constructor(private readonly library?: Library) {}
 
   count(text: string, formName: string): FormCounts | undefined {
-    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library, '', this.last?.model) };
-    const form = this.last.model.forms.find((f) => f.name === formName);
+    const form = this.model(text).forms.find((f) => f.name === formName);
     if (!form) return undefined;
     const prepared = prepareForm(form);
     return { form: formName, numbers: prepared.numbers, diagnostics: checkForm(prepared) };
+  }
+
+  /** The background solve of one nonogram of a text (bounded in time; see core/nonogram/examine.ts). */
+  examineNonogram(text: string, name: string): NonogramFindings | undefined {
+    const nonogram = this.model(text).nonograms.find((n) => n.name === name);
+    return nonogram?.solvable ? examineNonogram(nonogram) : undefined;
+  }
+
+  private model(text: string): Model {
+    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library, '', this.last?.model) };
+    return this.last.model;
   }
 }

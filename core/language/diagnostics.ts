@@ -39,6 +39,7 @@ export const diagnosticCodes = {
   'totals-differ': 'error',
   'goal-mismatch': 'error',
   'contradictory-line': 'error',
+  'no-solution': 'error',
   'not-unique': 'warning',
   'needs-search': 'information',
 } as const satisfies Record<string, Severity>;

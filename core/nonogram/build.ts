@@ -1,7 +1,7 @@
 // The checked model of a nonogram block: its clues as a NonogramPuzzle, and every check that needs no
 // solver (clues that cannot fit, row and column totals per colour, the goal against the clues).
 import { Diagnostic, diagnostic } from '../language/diagnostics';
-import { Range, range } from '../language/text';
+import { Position, Range, range } from '../language/text';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl } from './syntax';
@@ -14,6 +14,8 @@ export interface Nonogram {
   /** Source range of each row's clue (top to bottom) and each column's (left to right). */
   rowRanges: Range[];
   columnRanges: Range[];
+  /** Where the goal's top-left cell is in the source (cell x, y is `x` characters right and `y` lines down). */
+  goalCorner?: Position;
   /** Whether clues and goal were read without errors: only then do solving and its checks mean something. */
   solvable: boolean;
 }
@@ -181,6 +183,7 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
   }
   if (!ok) return;
   puzzle.goal = cells;
+  nonogram.goalCorner = { line: drawnRows[0].line, character: origin };
   const rowRangeOf = (y: number) => {
     const r = drawnRows.find((d) => d.line === drawnRows[0].line + y);
     return r ? range(r.line, r.startChar, r.line, r.startChar + r.text.length) : range(drawnRows[0].line + y, 0, drawnRows[0].line + y, 0);
