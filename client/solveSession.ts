@@ -2,7 +2,7 @@
 // The session owns the worker and the shared cancel flag; whoever shows the run (panel, status
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
-import { SolveEvent, SolveMode } from '../core/protocol';
+import { NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode } from '../core/protocol';
 import { SolveResult } from '../core/tiling/solve';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -15,6 +15,8 @@ export interface SolveParameters {
   mode: SolveMode;
   symmetry: boolean;
   keep: number;
+  /** `form` names a nonogram: the worker solves it (mode, symmetry and keep do not apply). */
+  nonogram?: boolean;
 }
 
 /** After asking the search to stop, how long to wait before terminating the worker outright. */
@@ -36,6 +38,7 @@ export class SolveSession {
   /** Resolves once the worker thread has exited (a cancelled run settles first, then stops). */
   readonly stopped = new Promise<void>((resolve) => (this.exited = resolve));
   result: SolveResult | undefined;
+  nonogramResult: NonogramRunResult | undefined;
   error: string | undefined;
   /** Figures of the latest progress event (or the result), for the status bar. */
   unique = 0;
@@ -70,7 +73,9 @@ export class SolveSession {
       this.exited();
       if (!this.finished) this.fail('the solve worker stopped unexpectedly');
     });
-    worker.postMessage({ type: 'solve', text, form, mode, symmetry, keep, cancel: this.cancelFlag.buffer as SharedArrayBuffer });
+    const cancel = this.cancelFlag.buffer as SharedArrayBuffer;
+    if (this.parameters.nonogram) worker.postMessage({ type: 'solveNonogram', text, nonogram: form, cancel } satisfies NonogramSolveRequest);
+    else worker.postMessage({ type: 'solve', text, form, mode, symmetry, keep, cancel });
   }
 
   /** Stops the run: the search sees the flag within a few ms; the worker is terminated as a backstop. */
@@ -93,6 +98,7 @@ export class SolveSession {
     if (this.finished) {
       // After a cancel only the final figures still matter (how far the search got).
       if (event.type === 'done') this.result = event.result;
+      if (event.type === 'nonogramDone') this.nonogramResult = event.result;
       return;
     }
     switch (event.type) {
@@ -100,10 +106,12 @@ export class SolveSession {
       case 'solutions': this.solutionsReceived += event.solutions.length; break;
       case 'done': this.result = event.result; this.unique = event.result.solutions.unique; this.total = event.result.solutions.total; break;
       case 'error': this.error = event.message; break;
-      case 'prepared': break;
+      case 'nonogramDone': this.nonogramResult = event.result; this.unique = this.total = event.result.solutions.length; break;
+      default: break;
     }
     for (const l of this.eventListeners) l(event);
     if (event.type === 'done') this.end(event.result.search.cancelled ? 'cancelled' : 'done');
+    else if (event.type === 'nonogramDone') this.end(event.result.cancelled ? 'cancelled' : 'done');
     else if (event.type === 'error') this.end('failed');
   }
 

@@ -9,7 +9,8 @@ import { parentPort, Worker, workerData } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
-import { LiveFigures, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { LiveFigures, NonogramSolveRequest, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
 import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 
@@ -154,9 +155,10 @@ if (share) {
     parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ShareMessage);
   }
 } else {
-  parentPort?.once('message', (request: SolveRequest) => {
+  parentPort?.once('message', (request: SolveRequest | NonogramSolveRequest) => {
     try {
-      solve(request);
+      if (request.type === 'solveNonogram') solveNonogramRequest(request, post);
+      else solve(request);
     } catch (e) {
       post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
     }

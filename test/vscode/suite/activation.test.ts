@@ -11,6 +11,6 @@ describe('activation', () => {
     const api = extension.exports as Record<string, unknown>;
     assert.deepStrictEqual(Object.keys(api).sort(), ['lastRun', 'nextRun']);
     const commands = (await vscode.commands.getCommands(true)).filter((c) => c.startsWith('logel.')).sort();
-    assert.deepStrictEqual(commands, ['logel.cancelSolve', 'logel.exportSolutions', 'logel.solveForm']);
+    assert.deepStrictEqual(commands, ['logel.cancelSolve', 'logel.exportSolutions', 'logel.solveForm', 'logel.solveNonogram']);
   });
 });
