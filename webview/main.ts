@@ -5,6 +5,7 @@ import './panel.css';
 import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
 import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
 import { Gallery } from './gallery';
+import { NonogramView } from './nonogram';
 import { Changes, RunState } from './state';
 import { button, label, Viewer } from './viewer';
 
@@ -119,7 +120,9 @@ const viewer = new Viewer({
 const solutionsSection = el('section', 'solutions');
 solutionsSection.setAttribute('aria-label', 'Tableaux');
 solutionsSection.append(toolbar, empty, gallery.element);
-app.append(header, progress, errorText, overview, solutionsSection, viewer.element);
+// Nonogram runs have a view of their own (webview/nonogram.ts); it takes their messages first.
+const nonogramView = new NonogramView(vscode);
+app.append(header, progress, errorText, overview, solutionsSection, viewer.element, nonogramView.element);
 
 // ---- drawing ----
 
@@ -236,7 +239,7 @@ function receive(message: PanelMessage): void {
 
 window.addEventListener('message', (e: MessageEvent<PanelMessage>) => {
   try {
-    receive(e.data);
+    if (!nonogramView.receive(e.data)) receive(e.data);
   } catch (err) {
     state.status = 'error';
     state.error = `The panel could not show a message: ${err instanceof Error ? err.message : String(err)}`;
