@@ -97,4 +97,14 @@ describe('nonogram background checks', () => {
       '····█   after line logic on all lines: 5 of 5',
     ].join('\n'));
   });
+
+  it('a 2000×2000 nonogram: the model is built, and a stopped background solve decides nothing and says so', () => {
+    const ones = Array.from({ length: 2000 }, () => '1').join('\n');
+    const n = nonogram(`nonogram Huge {\n rows {\n${ones}\n }\n columns {\n${ones}\n }\n}`);
+    assert.strictEqual(n.puzzle.width * n.puzzle.height, 4_000_000);
+    const f = examineNonogram(n, () => true);
+    assert.deepStrictEqual(f.diagnostics, []);
+    assert.strictEqual(f.unique, null);
+    assert.strictEqual(findingsSummary(f), 'undecided in 20 s (line logic and probing: 0 %)');
+  });
 });
