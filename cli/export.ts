@@ -19,8 +19,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   if (twice) { io.err(`logel: tile ${twice.tile.name} is placed ${twice.max} times; the dlx format has no multiplicities`); return 1; }
   // By default every generated position, no symmetry reduction and no pruning: the plain problem.
   const prepared = prepareForm(form, { symmetry: options.has('--reduced') });
-  const live = options.has('--reduced') ? prepared.live : prepared.positions.map((_, i) => i);
-  const { problem, itemNames } = exactCoverOf({ ...prepared, live });
+  const optionPositions = options.has('--reduced') ? prepared.optionPositions : prepared.positions.map((_, i) => i);
+  const { problem, itemNames } = exactCoverOf({ ...prepared, optionPositions });
   io.out(`| ${form.name}: ${problem.options.length} options, ${problem.primaryCount} primary items${options.has('--reduced') ? ' (after symmetry and pruning)' : ''}`);
   for (const line of formatDlx(itemNames, problem.primaryCount, problem.options).trimEnd().split('\n')) io.out(line);
   return 0;

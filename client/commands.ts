@@ -3,19 +3,19 @@
 // code lens), Cancel solve, Export solutions.
 import * as vscode from 'vscode';
 import { formAt, formsOf, nonogramAt, nonogramsOf } from './formsInDocument';
-import { RunRecord, Solver } from './solver';
+import { RunRecord, SolveRuns } from './solveRuns';
 
-export function registerCommands(solver: Solver): vscode.Disposable {
+export function registerCommands(runs: SolveRuns): vscode.Disposable {
   return vscode.Disposable.from(
-    vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(solver, uri, formName)),
-    vscode.commands.registerCommand('logel.solveNonogram', (uri?: vscode.Uri | string, name?: string) => solveForm(solver, uri, name, 'nonogram')),
-    vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(solver)),
-    vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(solver)),
+    vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(runs, uri, formName)),
+    vscode.commands.registerCommand('logel.solveNonogram', (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, 'nonogram')),
+    vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(runs)),
+    vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(runs)),
   );
 }
 
 /** Solves a form, or with `kind` 'nonogram' a nonogram; without a name, the one at the cursor or a picked one. */
-async function solveForm(solver: Solver, uriArg?: vscode.Uri | string, formName?: string, kind?: 'nonogram'): Promise<RunRecord | undefined> {
+async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: 'nonogram'): Promise<RunRecord | undefined> {
   // The code lens comes from the language server, so its URI arrives as a string.
   const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : vscode.window.activeTextEditor?.document.uri;
   if (!uri) {
@@ -31,7 +31,7 @@ async function solveForm(solver: Solver, uriArg?: vscode.Uri | string, formName?
   }
   const target = typeof formName === 'string' ? { name: formName, kind } : await pickForm(document, kind);
   if (!target) return undefined;
-  return solver.solve(uri.toString(), target.name, document.getText(), target.kind);
+  return runs.solve(uri.toString(), target.name, document.getText(), target.kind);
 }
 
 /** The form or nonogram under the cursor, the only one, or the one the user picks. */
@@ -55,15 +55,15 @@ async function pickForm(document: vscode.TextDocument, only?: 'nonogram'): Promi
   return picked && { name: picked.label, kind: picked.puzzle };
 }
 
-function cancelSolve(solver: Solver): void {
-  const current = solver.current();
-  const targets = current && !current.session.finished ? [current] : solver.running();
+function cancelSolve(runs: SolveRuns): void {
+  const current = runs.current();
+  const targets = current && !current.session.finished ? [current] : runs.running();
   targets.forEach((r) => r.session.cancel());
 }
 
 /** Writes the current run's kept solutions as position names, one solution a line. */
-async function exportSolutions(solver: Solver): Promise<void> {
-  const record = solver.current();
+async function exportSolutions(runs: SolveRuns): Promise<void> {
+  const record = runs.current();
   if (!record || !record.prepared || record.solutions.length === 0) {
     // A nonogram's pictures are exported from its panel (SVG, PNG, .non).
     void vscode.window.showInformationMessage('Logel: there are no solutions to export yet.');

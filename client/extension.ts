@@ -1,11 +1,11 @@
-// The extension's entry: starts the language client and wires the solver, panels and commands.
+// The extension's entry: starts the language client and wires the runs, panels and commands.
 import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
 import { registerCommands } from './commands';
 import { trackFormContext } from './formsInDocument';
 import { startLanguageClient } from './languageClient';
 import { PANEL_VIEW_TYPE } from './panelHost';
-import { RunRecord, Solver } from './solver';
+import { RunRecord, SolveRuns } from './solveRuns';
 
 /** What activate() returns: enough for tests (and other extensions) to follow solve runs. */
 export interface LogelApi {
@@ -18,18 +18,18 @@ export interface LogelApi {
 let client: Promise<LanguageClient> | undefined;
 
 export function activate(context: vscode.ExtensionContext): LogelApi {
-  const solver = new Solver(context.extensionUri);
+  const runs = new SolveRuns(context.extensionUri);
   context.subscriptions.push(
-    solver,
-    registerCommands(solver),
+    runs,
+    registerCommands(runs),
     trackFormContext(),
-    vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, solver.panels),
+    vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, runs.panels),
   );
   client = startLanguageClient(context);
   client.catch((e) => void vscode.window.showErrorMessage(`Logel: the language server did not start: ${e instanceof Error ? e.message : e}`));
   return {
-    lastRun: () => solver.lastRun(),
-    nextRun: () => new Promise((resolve) => { const d = solver.onDidStart((r) => { d.dispose(); resolve(r); }); }),
+    lastRun: () => runs.lastRun(),
+    nextRun: () => new Promise((resolve) => { const d = runs.onDidStart((r) => { d.dispose(); resolve(r); }); }),
   };
 }
 

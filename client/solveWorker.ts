@@ -9,7 +9,7 @@ import { parentPort, Worker, workerData } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
-import { LiveFigures, NonogramSolveRequest, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { NonogramSolveRequest, ProgressFigures, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
 import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
 import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/tiling/solve';
@@ -90,13 +90,13 @@ function solve(request: SolveRequest): void {
 // (see core/search/split.ts); they take subtrees from a shared counter as they free up, see
 // the same cancel flag, and their figures add up.
 interface ShareData { request: SolveRequest; index: number; count: number; claims: SharedArrayBuffer }
-type ShareMessage = { type: 'progress'; figures: LiveFigures } | { type: 'done'; result: SolveResult } | { type: 'error'; message: string };
+type ShareMessage = { type: 'progress'; figures: ProgressFigures } | { type: 'done'; result: SolveResult } | { type: 'error'; message: string };
 
-function countInShares(request: SolveRequest, count: number, onProgress: (figures: LiveFigures) => void): Promise<SolveResult[]> {
+function countInShares(request: SolveRequest, count: number, onProgress: (figures: ProgressFigures) => void): Promise<SolveResult[]> {
   const claims = new SharedArrayBuffer(4);
   return new Promise((resolve, reject) => {
     const results: SolveResult[] = [];
-    const latest: LiveFigures[] = [];
+    const latest: ProgressFigures[] = [];
     const workers: Worker[] = [];
     let left = count;
     let failed = false;

@@ -20,7 +20,7 @@ export interface TableauGeometry {
 /** A solution kept by the search (one per symmetry class) and its other images under the form's symmetries. */
 export interface SolutionMessage { positions: number[]; images: number[][] }
 
-export interface LiveFigures { placements: number; deadEnds: number; unique: number; total: number; ms: number }
+export interface ProgressFigures { placements: number; deadEnds: number; unique: number; total: number; ms: number }
 
 export type SolveMode = 'count' | 'first' | 'all';
 
@@ -73,7 +73,7 @@ export interface NonogramProgress { stage: Rating; knownCells: number; cells: nu
 /** Worker -> host, and host -> panel (the host forwards them with the run's id). */
 export type SolveEvent =
   | { type: 'prepared'; numbers: PipelineNumbers; geometry: TableauGeometry }
-  | { type: 'progress'; figures: LiveFigures }
+  | { type: 'progress'; figures: ProgressFigures }
   | { type: 'solutions'; solutions: SolutionMessage[] }
   | { type: 'done'; result: SolveResult }
   | { type: 'error'; message: string }

@@ -29,7 +29,7 @@ export function registerCodeLens(ws: Workspace): void {
       return { ...lens, command: { title, command: 'logel.solveNonogram', arguments: [data.uri, data.nonogram] } };
     }
     const form = doc && doc.version === data.version ? ws.analysis(doc).model.forms.find((f) => f.name === data.form) : undefined;
-    const counts = doc && form ? await ws.countsOf(doc, form) : undefined;
+    const counts = doc && form ? await ws.positionCountsOf(doc, form) : undefined;
     const n = counts?.numbers.positions.afterPruning;
     const title = n === undefined ? '▶ Solve form' : `▶ Solve form · ${n} position${n === 1 ? '' : 's'} after pruning`;
     return { ...lens, command: { title, command: 'logel.solveForm', arguments: [data.uri, data.form] } };

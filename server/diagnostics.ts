@@ -31,9 +31,9 @@ export function registerDiagnostics(ws: Workspace): void {
     const version = doc.version;
     const analysis = ws.analysis(doc);
     const all = [...analysis.diagnostics];
-    // Forms an edit left alone keep their counts, so their checks go out with the first publish.
+    // Forms an edit left alone keep their position counts, so their checks go out with the first publish.
     const pending = analysis.model.forms.filter((form) => {
-      const ready = ws.peekCounts(doc, form);
+      const ready = ws.peekPositionCounts(doc, form);
       if (ready) all.push(...ready.diagnostics);
       return !ready;
     });
@@ -51,7 +51,7 @@ export function registerDiagnostics(ws: Workspace): void {
       all.push(...result.diagnostics);
       publish(now, all);
     });
-    for (const form of pending) later(ws.countsOf(doc, form, false));
+    for (const form of pending) later(ws.positionCountsOf(doc, form, false));
     for (const n of pendingNonograms) later(ws.nonogramFindings(doc, n, false));
   };
 

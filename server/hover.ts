@@ -23,12 +23,12 @@ export function registerHover(ws: Workspace): void {
           const tile = tileOf(model, ws.library, o);
           if (!tile) return null;
           const uses = model.forms.filter((f) => f.tiles.some((ft) => ft.tile === tile))
-            .map((f) => ({ form: f.name, afterPruning: ws.peekCounts(doc, f)?.numbers.positions.perTile[tile.name]?.afterPruning }));
+            .map((f) => ({ form: f.name, afterPruning: ws.peekPositionCounts(doc, f)?.numbers.positions.perTile[tile.name]?.afterPruning }));
           return markdown(tileHover(tile, uses), o.range);
         }
         case 'form': {
           const form = model.forms.find((f) => f.name === o.name);
-          return form ? markdown(formHover(form, ws.peekCounts(doc, form)?.numbers), o.range) : null;
+          return form ? markdown(formHover(form, ws.peekPositionCounts(doc, form)?.numbers), o.range) : null;
         }
         case 'tileset': {
           const set = model.tileSets.get(o.name) ?? ws.library.tileSet(o.name);

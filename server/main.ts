@@ -1,12 +1,12 @@
 // The Logel language server: wires the connection to one handler file per feature. The same file runs
-// as the position-counting worker thread (see counts.ts), so the bundle stays one file.
+// as the position-counting worker thread (see positionCounts.ts), so the bundle stays one file.
 import { isMainThread } from 'node:worker_threads';
 import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
-import { runCountWorker } from './countWorker';
+import { runPositionCountWorker } from './positionCountWorker';
 import { registerDiagnostics } from './diagnostics';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
@@ -39,7 +39,7 @@ function startServer(): void {
     },
     serverInfo: { name: 'logel' },
   }));
-  connection.onShutdown(() => ws.counts.dispose());
+  connection.onShutdown(() => ws.positionCounts.dispose());
 
   registerDiagnostics(ws);
   registerHover(ws);
@@ -57,4 +57,4 @@ function startServer(): void {
 }
 
 if (isMainThread) startServer();
-else runCountWorker();
+else runPositionCountWorker();

@@ -2,26 +2,26 @@
 // previous one, and the lazy position counts of its forms. Every feature asks here, so all see the same version.
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analysis, analyse, FormCounts } from '../core/language/analysis';
+import { Analysis, analyse, FormPositionCounts } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
 import { Form } from '../core/language/model';
 import { parse, ParseResult } from '../core/language/parser';
 import { SyntaxTree } from '../core/language/syntax';
 import { LineIndex } from '../core/language/text';
-import { CountService } from './counts';
+import { PositionCountService } from './positionCounts';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
 
 export class Workspace {
   readonly library = standardLibrary;
-  readonly counts: CountService;
+  readonly positionCounts: PositionCountService;
   /** The latest analysis of each open document; after an edit it is the base the next one is built from. */
   private readonly analyses = new Map<string, { version: number; analysis: Analysis }>();
   /** The parse of each document's current version, shared by completion and the next analysis. */
   private readonly parses = new Map<string, { version: number; parsed: ParseResult }>();
 
   constructor(readonly connection: Connection, readonly documents: TextDocuments<TextDocument>) {
-    this.counts = new CountService(undefined, (m) => connection.console.error(m));
+    this.positionCounts = new PositionCountService(undefined, (m) => connection.console.error(m));
   }
 
   /** The analysis of the document's current version (built now if it is not yet, from the last one). */
@@ -31,8 +31,8 @@ export class Workspace {
     const analysis = analyse(doc.getText(), this.library, cached?.analysis, this.parsed(doc));
     this.parses.delete(doc.uri);
     this.analyses.set(doc.uri, { version: doc.version, analysis });
-    // Forms the edit changed are no longer counted; unchanged ones keep their counts.
-    this.counts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.nonograms]);
+    // Forms the edit changed are no longer counted; unchanged ones keep their position counts.
+    this.positionCounts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.nonograms]);
     return analysis;
   }
 
@@ -52,30 +52,30 @@ export class Workspace {
   }
 
   /** Counts of a form of the current analysis if they are ready; otherwise undefined, and counting starts. */
-  peekCounts(doc: TextDocument, form: Form): FormCounts | undefined {
-    return this.counts.peek(doc.uri, doc.getText(), form);
+  peekPositionCounts(doc: TextDocument, form: Form): FormPositionCounts | undefined {
+    return this.positionCounts.peek(doc.uri, doc.getText(), form);
   }
 
   /** Counts of a form of the current analysis; `urgent` puts it before background work. */
-  countsOf(doc: TextDocument, form: Form, urgent = true): Promise<FormCounts | undefined> {
-    return this.counts.get(doc.uri, doc.getText(), form, urgent);
+  positionCountsOf(doc: TextDocument, form: Form, urgent = true): Promise<FormPositionCounts | undefined> {
+    return this.positionCounts.get(doc.uri, doc.getText(), form, urgent);
   }
 
   /** The background solve of a nonogram of the current analysis if it is done; otherwise undefined, and it starts. */
   peekNonogram(doc: TextDocument, nonogram: Nonogram): NonogramFindings | undefined {
-    return this.counts.peekNonogram(doc.uri, doc.getText(), nonogram);
+    return this.positionCounts.peekNonogram(doc.uri, doc.getText(), nonogram);
   }
 
   /** The background solve of a nonogram of the current analysis. */
   nonogramFindings(doc: TextDocument, nonogram: Nonogram, urgent = true): Promise<NonogramFindings | undefined> {
-    return this.counts.nonogram(doc.uri, doc.getText(), nonogram, urgent);
+    return this.positionCounts.nonogram(doc.uri, doc.getText(), nonogram, urgent);
   }
 
-  /** A closed document: its analysis and counts go. */
+  /** A closed document: its analysis and position counts go. */
   forget(uri: string): void {
     this.analyses.delete(uri);
     this.parses.delete(uri);
-    this.counts.retain(uri, []);
+    this.positionCounts.retain(uri, []);
   }
 
   document(uri: string): TextDocument | undefined { return this.documents.get(uri); }

@@ -1,6 +1,6 @@
 // What the panel knows about the current run, built from the host's messages; the views only read it.
 // Messages of an older run are dropped; a 'start' of a newer run resets everything.
-import { LiveFigures, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { ProgressFigures, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import { PipelineNumbers, SolveResult } from '../core/tiling/solve';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
@@ -16,7 +16,7 @@ export class RunState {
   status: RunStatus = 'waiting';
   numbers?: PipelineNumbers;
   geometry?: TableauGeometry;
-  figures?: LiveFigures;
+  figures?: ProgressFigures;
   result?: SolveResult;
   error?: string;
   readonly solutions: SolutionMessage[] = [];

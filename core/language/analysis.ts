@@ -23,23 +23,22 @@ export function analyse(text: string, library?: Library, previous?: Analysis, pa
 }
 
 /** The numbers of one form and the diagnostics that need its positions (tile fits nowhere, parity...). */
-export interface FormCounts { form: string; numbers: PipelineNumbers; diagnostics: Diagnostic[] }
+export interface FormPositionCounts { form: string; numbers: PipelineNumbers; diagnostics: Diagnostic[] }
 
 /**
  * Prepares one form of a text. The last model is kept, so counting the forms of one version one after
  * the other builds the model once, and the next version's model is built from it.
  */
-export class FormCounter {
+export class FormPositionCounter {
   private last?: { text: string; model: Model };
   constructor(private readonly library?: Library) {}
 
-  count(text: string, formName: string): FormCounts | undefined {
+  count(text: string, formName: string): FormPositionCounts | undefined {
     const form = this.model(text).forms.find((f) => f.name === formName);
     if (!form) return undefined;
     const prepared = prepareForm(form);
     return { form: formName, numbers: prepared.numbers, diagnostics: checkForm(prepared) };
   }
-
   /** The background solve of one nonogram of a text (bounded in time; see core/nonogram/examine.ts). */
   examineNonogram(text: string, name: string): NonogramFindings | undefined {
     const nonogram = this.model(text).nonograms.find((n) => n.name === name);
@@ -50,4 +49,5 @@ export class FormCounter {
     if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library, '', this.last?.model) };
     return this.last.model;
   }
+
 }

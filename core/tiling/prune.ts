@@ -1,5 +1,5 @@
 // Step 4: remove positions that can never be part of a solution, repeated to a fixed point.
-// A position stays only while every atom it leaves free can still be covered by another live
+// A position stays only while every atom it leaves free can still be covered by another remaining
 // position that does not overlap it, and every other required tile still has a place beside it.
 import { Form } from '../language/model';
 import { Position } from './positions';
@@ -7,22 +7,22 @@ import { Position } from './positions';
 /**
  * The rule only gets stricter as positions go, so removing each failing position at once and sweeping
  * until nothing changes ends at the same set as checking whole rounds against the previous one.
- * Every test is on bit sets over the positions: a row per atom (the live positions holding it) and a row
- * per tile (its live positions); a position stays when each row it needs meets the positions that fit
- * beside it (live, not overlapping it, and not the same tile when that tile is placed once).
+ * Every test is on bit sets over the positions: a row per atom (the remaining positions holding it) and a row
+ * per tile (its remaining positions); a position stays when each row it needs meets the positions that fit
+ * beside it (remaining, not overlapping it, and not the same tile when that tile is placed once).
  */
-export function prune(form: Form, atomCount: number, positions: Position[], live: number[]): number[] {
+export function prune(form: Form, atomCount: number, positions: Position[], candidates: number[]): number[] {
   const words = (positions.length + 31) >> 5;
   const tileCount = form.tiles.length;
   const rowCount = atomCount + tileCount;
   // rows[r * words + w]: rows 0..atomCount-1 are atoms, then one row per tile.
   const rows = new Int32Array(rowCount * words);
-  const alive = new Int32Array(words);
-  for (let k = 0; k < live.length; k++) {
-    const i = live[k];
+  const remaining = new Int32Array(words);
+  for (let k = 0; k < candidates.length; k++) {
+    const i = candidates[k];
     const w = i >> 5, bit = 1 << (i & 31);
     const p = positions[i];
-    alive[w] |= bit;
+    remaining[w] |= bit;
     rows[(atomCount + p.tile) * words + w] |= bit;
     const atoms = p.atoms;
     for (let j = 0; j < atoms.length; j++) rows[atoms[j] * words + w] |= bit;
@@ -40,7 +40,7 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
   const fitStamp = new Int32Array(words).fill(-1);
   const inPosition = new Int32Array(atomCount).fill(-1);
   let stamp = 0;
-  let current = live;
+  let current = candidates;
   for (;;) {
     const next: number[] = [];
     for (let k = 0; k < current.length; k++) {
@@ -69,7 +69,7 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
           let f: number;
           if (fitStamp[w] === stamp) f = fit[w];
           else {
-            f = alive[w];
+            f = remaining[w];
             if (other >= 0) f &= ~rows[other + w];
             for (let j = 0; j < atoms.length && f !== 0; j++) f &= ~rows[atoms[j] * words + w];
             fit[w] = f;
@@ -79,7 +79,7 @@ export function prune(form: Form, atomCount: number, positions: Position[], live
         }
       }
       if (keep) next.push(p);
-      else alive[p >> 5] &= ~(1 << (p & 31));
+      else remaining[p >> 5] &= ~(1 << (p & 31));
     }
     if (next.length === current.length) return current;
     current = next;

@@ -23,8 +23,8 @@ export interface PreparedForm {
   positions: Position[];
   group: SymmetryGroup;
   restriction: Restriction;
-  /** Indices of the positions left after pruning: the options of the search. */
-  live: number[];
+  /** Indices of the positions left after symmetry and pruning: they become the options of the search. */
+  optionPositions: number[];
   numbers: PipelineNumbers;
 }
 
@@ -36,22 +36,22 @@ export function prepareForm(form: Form, options: { symmetry?: boolean } = {}): P
   const group = useSymmetry ? puzzleSymmetries(form, atoms, positions) : identityOnly;
   const preferred = form.symmetryTile ? form.tiles.findIndex((ft) => ft.tile === form.symmetryTile) : undefined;
   const restriction = restrictToOrbits(form, positions, group, preferred !== undefined && preferred >= 0 ? preferred : undefined);
-  const live = prune(form, atoms.count, positions, restriction.kept);
+  const optionPositions = prune(form, atoms.count, positions, restriction.kept);
 
   const perTile: Record<string, TileCounts> = {};
   form.tiles.forEach((ft) => (perTile[ft.tile.name] = { generated: 0, afterSymmetry: 0, afterPruning: 0 }));
   const name = (i: number) => form.tiles[positions[i].tile].tile.name;
   positions.forEach((_, i) => perTile[name(i)].generated++);
   restriction.kept.forEach((i) => perTile[name(i)].afterSymmetry++);
-  live.forEach((i) => perTile[name(i)].afterPruning++);
+  optionPositions.forEach((i) => perTile[name(i)].afterPruning++);
   const numbers: PipelineNumbers = {
     form: form.name,
     atoms: atoms.count,
     tiles: form.tiles.length,
     symmetry: { order: Math.max(1, group.elements.length), restrictedTile: restriction.tile >= 0 ? form.tiles[restriction.tile].tile.name : null },
-    positions: { generated: positions.length, afterSymmetry: restriction.kept.length, afterPruning: live.length, perTile },
+    positions: { generated: positions.length, afterSymmetry: restriction.kept.length, afterPruning: optionPositions.length, perTile },
   };
-  return { form, atoms, positions, group, restriction, live, numbers };
+  return { form, atoms, positions, group, restriction, optionPositions, numbers };
 }
 
 export interface SolveOptions {
@@ -76,7 +76,7 @@ export interface SolveResult extends PipelineNumbers {
 
 /** The exact-cover problem of a prepared form: atoms, then one item per tile. */
 export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; itemNames: string[] } {
-  const { form, atoms, positions, live } = p;
+  const { form, atoms, positions, optionPositions } = p;
   // Required tiles are primary items (covered min = max times); optional ones secondary.
   const required = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => ft.min > 0);
   const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => ft.min === 0);
@@ -91,7 +91,7 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
   required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.min); });
   const primaryCount = itemNames.length;
   optional.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); });
-  const options = live.map((i) => {
+  const options = optionPositions.map((i) => {
     const pos = positions[i];
     const o = new Int32Array(pos.atoms.length + 1);
     o.set(pos.atoms);
@@ -103,7 +103,7 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
 
 export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResult {
   const { problem } = exactCoverOf(p);
-  const { group, restriction, positions, live } = p;
+  const { group, restriction, positions, optionPositions } = p;
   const order = Math.max(1, group.elements.length);
   let unique = 0;
   let total = 0;
@@ -142,7 +142,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     mode: 'all',
     onSolution(buffer, length) {
       chosen.length = 0;
-      for (let k = 0; k < length; k++) chosen.push(live[buffer[k]]);
+      for (let k = 0; k < length; k++) chosen.push(optionPositions[buffer[k]]);
       chosen.sort((a, b) => a - b);
       // Which group elements might map this solution to an equivalent one it must be compared with.
       let candidates: number[];

@@ -8,7 +8,7 @@ import { Browser, chromium, Page } from 'playwright-core';
 import { solutionImages } from '../../core/tiling/images';
 import { standardLibrary } from '../../core/language/library';
 import { buildModel } from '../../core/language/model';
-import { LiveFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
+import { ProgressFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
 import { tableauGeometry } from '../../core/render/tableau';
 import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/tiling/solve';
 import { panelHtml } from '../../webview/html';
@@ -52,7 +52,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en');
 interface Engine {
   prepared: PreparedForm;
   geometry: TableauGeometry;
-  progress: LiveFigures[];
+  progress: ProgressFigures[];
   solutions: SolutionMessage[];
   result: SolveResult;
 }
@@ -61,7 +61,7 @@ function runEngine(): Engine {
   const text = readFileSync(path.join(root, 'examples/tritetratan.logel'), 'utf8');
   const prepared = prepareForm(buildModel(text, standardLibrary).forms[0]);
   const found: number[][] = [];
-  const progress: LiveFigures[] = [];
+  const progress: ProgressFigures[] = [];
   const result = solvePrepared(prepared, {
     mode: 'all',
     onSolution: (s) => found.push(s),
@@ -194,7 +194,7 @@ describe('solution panel (Chromium)', function () {
     assert.deepStrictEqual(rows, Object.entries(n.positions.perTile).map(([tile, c]) => [tile, fmt(c.generated), fmt(c.afterSymmetry), fmt(c.afterPruning)]));
   });
 
-  it('shows the live figures while solving and the final ones when done', async () => {
+  it('shows the progress figures while solving and the final ones when done', async () => {
     const { prepared, geometry, progress, result } = engine;
     assert.ok(progress.length > 0, 'the search reported progress');
     const last = progress[progress.length - 1];

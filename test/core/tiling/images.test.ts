@@ -42,6 +42,6 @@ describe('solution images', () => {
     assert.strictEqual(prepared.group.elements.length, 4);
     const result = solvePrepared(prepared, { mode: 'all' });
     assert.deepStrictEqual(result.solutions, { unique: 1, total: 1 });
-    assert.deepStrictEqual(solutionImages(prepared, [prepared.live[0]]), []);
+    assert.deepStrictEqual(solutionImages(prepared, [prepared.optionPositions[0]]), []);
   });
 });

@@ -18,8 +18,8 @@ export interface RunRecord {
 
 const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
 
-export class Solver implements vscode.Disposable {
-  private readonly runs = new Map<string, RunRecord>();
+export class SolveRuns implements vscode.Disposable {
+  private readonly byForm = new Map<string, RunRecord>();
   private latest: RunRecord | undefined;
   private readonly statusItem = vscode.window.createStatusBarItem('logel.solve', vscode.StatusBarAlignment.Left, 10);
   readonly panels: PanelHost;
@@ -30,7 +30,7 @@ export class Solver implements vscode.Disposable {
   constructor(private readonly extensionUri: vscode.Uri) {
     this.panels = new PanelHost(extensionUri, {
       replay: (file, form, kind) => this.replay(file, form, kind),
-      cancel: (file, form, kind) => this.runs.get(panelKey(file, form, kind))?.session.cancel(),
+      cancel: (file, form, kind) => this.byForm.get(panelKey(file, form, kind))?.session.cancel(),
       solveAgain: (file, form, kind) => void this.solveAgain(file, form, kind),
     });
     this.statusItem.name = 'Logel solve';
@@ -40,20 +40,20 @@ export class Solver implements vscode.Disposable {
   /** The latest run started, whatever its state. */
   lastRun(): RunRecord | undefined { return this.latest; }
 
-  runOf(file: string, form: string, kind?: 'nonogram'): RunRecord | undefined { return this.runs.get(panelKey(file, form, kind)); }
+  runOf(file: string, form: string, kind?: 'nonogram'): RunRecord | undefined { return this.byForm.get(panelKey(file, form, kind)); }
 
-  running(): RunRecord[] { return [...this.runs.values()].filter((r) => !r.session.finished); }
+  running(): RunRecord[] { return [...this.byForm.values()].filter((r) => !r.session.finished); }
 
   /** The run of the panel in front, else the latest run. */
   current(): RunRecord | undefined {
     const panel = this.panels.active();
-    return (panel && this.runs.get(panel.key)) ?? this.latest;
+    return (panel && this.byForm.get(panel.key)) ?? this.latest;
   }
 
   /** Starts a run of `form` (or of a nonogram) on `text` (the document's current text) and shows it in its panel. */
   solve(file: string, form: string, text: string, kind?: 'nonogram'): RunRecord {
     const key = panelKey(file, form, kind);
-    this.runs.get(key)?.session.cancel();
+    this.byForm.get(key)?.session.cancel();
     const config = vscode.workspace.getConfiguration('logel.solve');
     const mode = config.get<SolveMode>('mode', 'all');
     const session = new SolveSession({
@@ -64,11 +64,11 @@ export class Solver implements vscode.Disposable {
       ...(kind === 'nonogram' ? { nonogram: true } : {}),
     }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
     const record: RunRecord = { session, solutions: [], ...(kind === 'nonogram' ? { nonogram: {} } : {}) };
-    this.runs.set(key, record);
+    this.byForm.set(key, record);
     this.latest = record;
 
     this.panels.show(file, form, kind);
-    const forward = (m: PanelMessage) => { if (this.runs.get(key) === record) this.panels.get(file, form, kind)?.post(m); };
+    const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form, kind)?.post(m); };
     forward(kind === 'nonogram' ? { type: 'nonogramStart', run: session.run, name: form, file } : { type: 'start', run: session.run, form, file, mode: session.parameters.mode });
     session.onEvent((event) => {
       if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
@@ -106,14 +106,14 @@ export class Solver implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.runs.forEach((r) => r.session.dispose());
+    this.byForm.forEach((r) => r.session.dispose());
     this.panels.dispose();
     this.statusItem.dispose();
     this.started.dispose();
   }
 
   private replay(file: string, form: string, kind?: 'nonogram'): PanelMessage[] {
-    const record = this.runs.get(panelKey(file, form, kind));
+    const record = this.byForm.get(panelKey(file, form, kind));
     if (!record) return [];
     const { session } = record;
     const run = session.run;
@@ -155,7 +155,7 @@ export class Solver implements vscode.Disposable {
 
   private reportEnd(state: SolveState, record: RunRecord): void {
     const { session } = record;
-    if (state === 'failed' && this.runs.get(panelKey(session.parameters.file, session.parameters.form, session.parameters.nonogram ? 'nonogram' : undefined)) === record) {
+    if (state === 'failed' && this.byForm.get(panelKey(session.parameters.file, session.parameters.form, session.parameters.nonogram ? 'nonogram' : undefined)) === record) {
       void vscode.window.showErrorMessage(`Logel: solving ${session.parameters.form} failed: ${session.error ?? 'unknown error'}`);
     }
   }

@@ -1,24 +1,25 @@
-// Position counts per form (and the background solve of each nonogram), computed lazily in a worker
-// thread and cached per form of a document version; an edit that changes a form stops its counting
-// (the worker stopped mid-form if need be).
+// Position counts per form, computed lazily in a worker thread and cached per form of a document
+// version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
+// The same thread runs the background solve of each nonogram (core/nonogram/examine.ts), cached and
+// stopped the same way.
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FormCounts } from '../core/language/analysis';
+import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
 
 /** `form` names a form, or a nonogram when `nonogram` is set. */
 export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
-export type CountReply = { id: number; result?: FormCounts | NonogramFindings; error?: string };
+export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings; error?: string };
 
 /** What the worker works on: a form (its positions) or a nonogram (its background solve). */
 type Target = Form | Nonogram;
-type Result = FormCounts | NonogramFindings;
+type Result = FormPositionCounts | NonogramFindings;
 
 interface Job extends CountJob { uri: string; target: Target; resolve(r: Result | undefined): void }
 
-export class CountService {
+export class PositionCountService {
   // By form object: buildModel hands the next version the same Form for a form an edit left alone
   // (same text, place and tile sets), so its counts carry over and only changed forms are counted again.
   private readonly results = new WeakMap<Target, Promise<Result | undefined>>();
@@ -32,14 +33,14 @@ export class CountService {
   constructor(private readonly script = path.resolve(process.argv[1]), private readonly log: (m: string) => void = () => {}) {}
 
   /** The counts if they are ready; otherwise undefined, and counting starts. `text` is a text that holds `form`. */
-  peek(uri: string, text: string, form: Form): FormCounts | undefined {
+  peek(uri: string, text: string, form: Form): FormPositionCounts | undefined {
     void this.get(uri, text, form, false);
-    return this.settled.get(form) as FormCounts | undefined;
+    return this.settled.get(form) as FormPositionCounts | undefined;
   }
 
   /** The counts of one form; `urgent` puts it before background work. */
-  get(uri: string, text: string, form: Form, urgent = true): Promise<FormCounts | undefined> {
-    return this.request(uri, text, form, urgent) as Promise<FormCounts | undefined>;
+  get(uri: string, text: string, form: Form, urgent = true): Promise<FormPositionCounts | undefined> {
+    return this.request(uri, text, form, urgent) as Promise<FormPositionCounts | undefined>;
   }
 
   /** What the background solve found about a nonogram if it is done; otherwise undefined, and it starts. */
@@ -69,7 +70,7 @@ export class CountService {
     return promise;
   }
 
-  /** The forms and nonograms a document has now (none once it is closed): work on any other of it stops, queued or running. */
+  /** The forms a document has now (none once it is closed): counting any other form of it stops, queued or running. */
   retain(uri: string, forms: readonly Target[]): void {
     const keep = new Set(forms);
     const stale = (j: Job) => j.uri === uri && !keep.has(j.target);

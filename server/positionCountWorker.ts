@@ -1,12 +1,12 @@
 // The worker thread that counts positions (prepareForm, ~0.1-1 s per form) so the server thread stays
 // free for typing. It runs the same bundle as the server; main.ts picks the role.
 import { parentPort } from 'node:worker_threads';
-import { FormCounter } from '../core/language/analysis';
+import { FormPositionCounter } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
-import { CountJob, CountReply } from './counts';
+import { CountJob, CountReply } from './positionCounts';
 
-export function runCountWorker(): void {
-  const counter = new FormCounter(standardLibrary);
+export function runPositionCountWorker(): void {
+  const counter = new FormPositionCounter(standardLibrary);
   parentPort!.on('message', (job: CountJob) => {
     let reply: CountReply;
     try {
