@@ -4,6 +4,7 @@ import { readFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { nonogramConformance } from './conformance/nonogram.mjs';
 
 const data = process.argv[2] ?? '../shared/data';
 let passed = 0, failed = 0;
@@ -61,5 +62,6 @@ if (existsSync(join(dir, 'tiles.json'))) {
 } else {
   console.log(`no tritetratan data in ${data}`);
 }
+await nonogramConformance(data, check);
 console.log(`conformance: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

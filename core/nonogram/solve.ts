@@ -39,7 +39,7 @@ export interface NonogramResult {
 // More colours than fit in a cell's bit set (blank included) are refused by the formats.
 export const MAX_COLOURS = 31;
 
-const POLL_EVERY = 256;        // line solves between looks at the clock
+const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
 const PROGRESS_MS = 100;
 
 class Stopped extends Error {}
@@ -64,7 +64,7 @@ class Field {
   trailLength = 0;
   recording: Deduction[] | null = null;
   lineSolves = 0;
-  private pollCountdown = POLL_EVERY;
+  private pollCountdown = POLL_WORK;
 
   constructor(puzzle: NonogramPuzzle, private readonly poll: () => void) {
     const { width, height } = puzzle;
@@ -125,10 +125,10 @@ class Field {
       for (let l = 0; l < lines; l++) if (score[l] > bestScore) { bestScore = score[l]; best = l; }
       if (best < 0) return -1;
       score[best] = 0;
-      if (--this.pollCountdown <= 0) { this.pollCountdown = POLL_EVERY; this.poll(); }
-      this.lineSolves++;
       const cells = this.lineCells[best];
       const n = cells.length, line = this.scratch.subarray(0, n);
+      this.tick(n * (this.clues[best].length + 1));
+      this.lineSolves++;
       for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
       if (!solveLine(this.clues[best], line, this.colourCount)) { this.clearQueue(); return best; }
       let decided: number[] | null = null, colours: number[] | null = null;
@@ -149,7 +149,10 @@ class Field {
     }
   }
 
-  tick(): void { if (--this.pollCountdown <= 0) { this.pollCountdown = POLL_EVERY; this.poll(); } }
+  tick(work = 64): void {
+    this.pollCountdown -= work;
+    if (this.pollCountdown <= 0) { this.pollCountdown = POLL_WORK; this.poll(); }
+  }
 
   picture(): Uint8Array {
     const out = new Uint8Array(this.cellCount);

@@ -1,0 +1,95 @@
+// Nonogram conformance over ../shared/data/nonogram: the webpbn survey puzzles against
+// KNOWN_RESULTS.md (line-solvable and probing percentages, uniqueness, #6739's 6 solutions,
+// each decided within the time limit), and the other collections against our_checker_results.tsv.
+// Runs in process on one core; NONOGRAM_LIMIT (seconds, default 30) bounds each solve.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCore } from '../coreBundle.mjs';
+
+const LIMIT_S = Number(process.env.NONOGRAM_LIMIT ?? 30);
+// KNOWN_RESULTS.md: the survey puzzles that are not unique (#6739 has exactly 6 solutions).
+const NOT_UNIQUE = new Set([2556, 2712, 6739, 10810, 18297]);
+
+export async function nonogramConformance(data, check) {
+  const root = join(data, 'nonogram');
+  if (!existsSync(root)) { console.log(`no nonogram data in ${data}`); return; }
+  const core = await loadCore({
+    './core/nonogram/formats': ['parseNonogramFile'],
+    './core/nonogram/solve': ['solveNonogram'],
+    './core/nonogram/checks': ['checkNonogram'],
+  });
+  const read = (path) => core.parseNonogramFile(path, readFileSync(path, 'utf8'));
+  const solve = (puzzle, maxSolutions) => {
+    const started = Date.now();
+    return core.solveNonogram(puzzle, { maxSolutions, shouldStop: () => Date.now() - started > LIMIT_S * 1000 });
+  };
+  const pct = (x) => x.toFixed(2);
+
+  // --- the survey ---
+  const survey = join(root, 'webpbn_survey');
+  const expected = new Map();
+  for (const line of readFileSync(join(survey, 'known_results/our_checker_results_survey.tsv'), 'utf8').split('\n')) {
+    const [id, name, , ls, probe] = line.split('\t');
+    if (/^\d+$/.test(id ?? '')) expected.set(Number(id), { name, ls, probe });
+  }
+  const derived = join(survey, 'derived_non');
+  const clueKey = (p) => JSON.stringify([p.rows, p.columns]);
+  const derivedClues = new Map();
+  for (const file of readdirSync(derived).filter((f) => f.endsWith('.non')).sort()) {
+    const id = Number(/webpbn0*(\d+)/.exec(file)[1]);
+    const puzzle = read(join(derived, file));
+    derivedClues.set(id, clueKey(puzzle));
+    const r = solve(puzzle, 2);
+    const known = expected.get(id);
+    const label = `survey #${id} ${known?.name ?? file}`;
+    const seconds = (r.stats.ms / 1000).toFixed(2);
+    if (known) {
+      check(`${label}: line logic ${known.ls} %`, Math.abs(r.lineKnownPercent - Number(known.ls)) < 0.006, pct(r.lineKnownPercent));
+      if (known.probe && !known.probe.startsWith('>=')) {
+        check(`${label}: probing ${known.probe} %`, Math.abs(r.probeKnownPercent - Number(known.probe)) < 0.006, pct(r.probeKnownPercent));
+      } else if (known.probe.startsWith('>=')) {
+        check(`${label}: probing ${known.probe} %`, r.probeKnownPercent >= Number(known.probe.slice(2)) - 0.006, pct(r.probeKnownPercent));
+      }
+    }
+    const decided = r.solutions.length >= 2 || (r.complete && r.solutions.length === 1);
+    check(`${label}: decided within ${LIMIT_S} s`, decided, `${seconds} s, ${r.solutions.length} solution(s)${r.complete ? '' : ', stopped'}`);
+    if (decided) {
+      const unique = r.solutions.length === 1;
+      check(`${label}: ${NOT_UNIQUE.has(id) ? 'not unique' : 'unique'}`, unique === !NOT_UNIQUE.has(id), `${r.solutions.length} found`);
+    }
+    if (id === 6739) {
+      const all = solve(puzzle, Infinity);
+      check(`${label}: exactly 6 solutions when counting all`, all.complete && all.solutions.length === 6, `${all.solutions.length}${all.complete ? '' : ', stopped'}`);
+    }
+  }
+  for (const file of readdirSync(join(survey, 'mikix_non')).filter((f) => f.endsWith('.non'))) {
+    const puzzle = read(join(survey, 'mikix_non', file));
+    const r = solve(puzzle, 2);
+    check(`survey mikix ${file}: goal satisfies the clues, unique, equal to the goal`,
+      core.checkNonogram(puzzle).length === 0 && r.complete && r.solutions.length === 1 && r.solutions[0].every((c, i) => c === puzzle.goal[i]));
+  }
+  for (const file of readdirSync(join(survey, 'gramcracker_rows_blank_cols')).filter((f) => f.endsWith('.txt'))) {
+    const puzzle = read(join(survey, 'gramcracker_rows_blank_cols', file));
+    const id = Number(/(\d+)\.txt$/.exec(file)?.[1] ?? { 'gettys.txt': 22336, 'signed.txt': 3541, 'thing.txt': 18297 }[file]);
+    if (derivedClues.has(id)) check(`survey gramcracker ${file}: the same clues as derived #${id}`, derivedClues.get(id) === clueKey(puzzle));
+    else check(`survey gramcracker ${file}: reads, ${puzzle.width}×${puzzle.height}`, puzzle.width > 0);
+  }
+
+  // --- the other collections ---
+  const collections = join(root, 'collections');
+  for (const line of readFileSync(join(collections, 'our_checker_results.tsv'), 'utf8').split('\n')) {
+    const [path, size, ls, result] = line.split('\t');
+    if (!path?.startsWith('collections/')) continue;
+    const puzzle = read(join(root, path));
+    const max = path.includes('hakank_minizinc') ? 60 : 3;
+    const r = solve(puzzle, max);
+    const count = Number(/solutions=(\d+)/.exec(result)[1]);
+    const stopped = result.includes('stopped');
+    const what = `${path.replace('collections/', '')} ${size}`;
+    // the table rounds half to even (12.25 -> 12.2)
+    check(`${what}: line logic ${ls}`, Math.abs(r.lineKnownPercent - parseFloat(ls)) <= 0.0501, `${r.lineKnownPercent.toFixed(2)}%`);
+    check(`${what}: ${result.replace(/ goal-consistent/, '')}`, r.solutions.length === count && (r.complete || stopped),
+      `${r.solutions.length} solution(s)${r.complete ? '' : ', stopped'}`);
+    if (result.includes('goal-consistent')) check(`${what}: goal satisfies the clues`, core.checkNonogram(puzzle).length === 0);
+  }
+}

@@ -1,0 +1,53 @@
+import * as assert from 'assert';
+import { countPlacements, solveLine } from '../../../core/nonogram/line';
+import type { Clue } from '../../../core/nonogram/puzzle';
+import { clueOfLine } from '../../../core/nonogram/checks';
+import { linesWithClue, seeded } from './random';
+
+describe('nonogram line solver', () => {
+  it('agrees with brute force on 4,000 random lines (black and white, 3 and 4 colours)', () => {
+    const random = seeded(11);
+    let contradictions = 0, narrowed = 0;
+    for (let trial = 0; trial < 4000; trial++) {
+      const colours = trial % 3 === 0 ? 2 : trial % 3 === 1 ? 3 : 4;
+      const length = 1 + Math.floor(random() * (colours === 2 ? 10 : colours === 3 ? 7 : 6));
+      // a clue from a random picture, sometimes one block longer (maybe impossible)
+      const picture = Uint8Array.from({ length }, () => random() < 0.45 ? 0 : 1 + Math.floor(random() * (colours - 1)));
+      const clue: Clue = clueOfLine(picture, 0, 1, length);
+      if (random() < 0.2 && clue.length > 0) clue[0] = { ...clue[0], length: clue[0].length + 1 };
+      const full = (1 << colours) - 1;
+      // what is known: some cells narrowed at random (not always consistent with the picture)
+      const line = Uint32Array.from({ length }, () => random() < 0.3 ? (1 + Math.floor(random() * full)) : full);
+      const expected = new Uint32Array(length);
+      for (const candidate of linesWithClue(clue, length, colours)) {
+        if (candidate.every((c, i) => (line[i] >> c) & 1)) candidate.forEach((c, i) => { expected[i] |= 1 << c; });
+      }
+      const consistent = expected.every((bits) => bits !== 0);
+      const before = line.slice();
+      const ok = solveLine(clue, line, colours);
+      const context = `clue ${JSON.stringify(clue)} on ${Array.from(before).join(',')}`;
+      assert.strictEqual(ok, consistent, context);
+      if (ok) assert.deepStrictEqual(Array.from(line), Array.from(expected), context);
+      else { contradictions++; assert.deepStrictEqual(line, before, 'a contradiction leaves the line as it was'); }
+      if (ok && line.some((b, i) => b !== before[i])) narrowed++;
+    }
+    // the random lines exercise both outcomes
+    assert.ok(contradictions > 200 && narrowed > 1000, `${contradictions} contradictions, ${narrowed} narrowed`);
+  });
+  it('needs no gap between blocks of different colours', () => {
+    const line = new Uint32Array(3).fill(0b111);
+    assert.ok(solveLine([{ length: 1, colour: 1 }, { length: 2, colour: 2 }], line, 3));
+    assert.deepStrictEqual(Array.from(line), [0b010, 0b100, 0b100]);
+  });
+  it('counts placements: C(free + blocks, blocks)', () => {
+    const b = (...lengths: number[]): Clue => lengths.map((length) => ({ length, colour: 1 }));
+    assert.strictEqual(countPlacements(b(), 7), 1);
+    assert.strictEqual(countPlacements(b(3), 5), 3);
+    assert.strictEqual(countPlacements(b(1, 1), 5), 6);
+    assert.strictEqual(countPlacements(b(4, 4), 8), 0);
+    assert.strictEqual(countPlacements([{ length: 2, colour: 1 }, { length: 2, colour: 2 }], 4), 1);
+    assert.strictEqual(countPlacements(b(...new Array(60).fill(1)), 1000), Infinity);
+    // brute force on small lines
+    for (const clue of [b(1), b(2, 1), b(1, 1, 1)]) assert.strictEqual(countPlacements(clue, 7), linesWithClue(clue, 7, 2).length);
+  });
+});

@@ -1,0 +1,93 @@
+import * as assert from 'assert';
+import { solveNonogram } from '../../../core/nonogram/solve';
+import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
+import { clueOfLine } from '../../../core/nonogram/checks';
+import { linesWithClue, sameClue, seeded } from './random';
+
+function puzzleOf(picture: Uint8Array, width: number, height: number, colours: number): NonogramPuzzle {
+  return {
+    name: 'random', width, height,
+    colours: colours === 2 ? BLACK_AND_WHITE : Array.from({ length: colours }, (_, i) => ({ name: String.fromCharCode(96 + i), rgb: '#000000' })),
+    rows: Array.from({ length: height }, (_, y) => clueOfLine(picture, y * width, 1, width)),
+    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, height)),
+  };
+}
+
+function satisfies(p: NonogramPuzzle, picture: Uint8Array): boolean {
+  return p.rows.every((c, y) => sameClue(c, clueOfLine(picture, y * p.width, 1, p.width)))
+    && p.columns.every((c, x) => sameClue(c, clueOfLine(picture, x, p.width, p.height)));
+}
+
+// The number of solutions, up to `limit`, by trying every combination of rows.
+function bruteCount(p: NonogramPuzzle, limit: number): number {
+  const options = p.rows.map((c: Clue) => linesWithClue(c, p.width, p.colours.length));
+  const picture = new Uint8Array(p.width * p.height);
+  let count = 0;
+  const visit = (y: number): void => {
+    if (count >= limit) return;
+    if (y === p.height) { if (satisfies(p, picture)) count++; return; }
+    for (const row of options[y]) { picture.set(row, y * p.width); visit(y + 1); }
+  };
+  visit(0);
+  return count;
+}
+
+const dancer: NonogramPuzzle = {   // webpbn #1 (CC-BY-3.0, Jan Wolter)
+  name: 'Dancer', width: 5, height: 10, colours: BLACK_AND_WHITE,
+  rows: [[2], [2, 1], [1, 1], [3], [1, 1], [1, 1], [2], [1, 1], [1, 2], [2]].map((c) => c.map((length) => ({ length, colour: 1 }))),
+  columns: [[2, 1], [2, 1, 3], [7], [1, 3], [2, 1]].map((c) => c.map((length) => ({ length, colour: 1 }))),
+};
+
+describe('nonogram solver', () => {
+  it('solves webpbn #1 by line logic alone, with a replay of every cell', () => {
+    const r = solveNonogram(dancer, { recordSteps: true });
+    assert.strictEqual(r.rating, 'line');
+    assert.strictEqual(r.solutions.length, 1);
+    assert.strictEqual(Array.from(r.solutions[0]).join(''), '01100011010010101110101001010000110010100101111000');
+    const decided = r.steps.flatMap((s) => s.cells);
+    assert.deepStrictEqual([...decided].sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i), 'each cell decided once');
+    for (const s of r.steps) s.cells.forEach((c, i) => assert.strictEqual(s.colours[i], r.solutions[0][c]));
+  });
+  it('finds solutions that satisfy the clues and decides uniqueness as brute force does, on 300 random pictures', () => {
+    const random = seeded(7);
+    const seen = { unique: 0, several: 0, search: 0 };
+    for (let trial = 0; trial < 300; trial++) {
+      const colours = trial % 2 === 0 ? 2 : 3;
+      const width = 2 + Math.floor(random() * 3), height = 2 + Math.floor(random() * (colours === 2 ? 3 : 2));
+      const picture = Uint8Array.from({ length: width * height }, () => random() < 0.5 ? 0 : 1 + Math.floor(random() * (colours - 1)));
+      const p = puzzleOf(picture, width, height, colours);
+      const r = solveNonogram(p, { maxSolutions: 2 });
+      const expected = bruteCount(p, 2);
+      assert.ok(r.complete);
+      assert.strictEqual(r.solutions.length, expected, `trial ${trial}`);
+      for (const s of r.solutions) assert.ok(satisfies(p, s));
+      assert.notDeepStrictEqual(r.solutions[0], r.solutions[1]);
+      assert.strictEqual(r.rating === null, expected !== 1);
+      if (expected === 1) seen.unique++; else seen.several++;
+      if (r.rating === 'search' || r.stats.searchNodes > 0) seen.search++;
+    }
+    assert.ok(seen.unique > 50 && seen.several > 20 && seen.search > 20, JSON.stringify(seen));
+  });
+  it('counts all solutions when asked', () => {
+    // two diagonal 1s in a 2x2: 2 solutions; a 3x3 permutation pattern: 6
+    const one = [{ length: 1, colour: 1 }];
+    const perm = (n: number): NonogramPuzzle => ({ name: 'p', width: n, height: n, colours: BLACK_AND_WHITE, rows: new Array(n).fill(one), columns: new Array(n).fill(one) });
+    assert.strictEqual(solveNonogram(perm(3), { maxSolutions: Infinity }).solutions.length, 6);
+    assert.strictEqual(solveNonogram(perm(4), { maxSolutions: Infinity }).solutions.length, 24);
+    const two = solveNonogram(perm(4));
+    assert.deepStrictEqual([two.solutions.length, two.complete, two.rating], [2, true, null]);
+  });
+  it('names the contradictory line', () => {
+    const p: NonogramPuzzle = { ...dancer, rows: dancer.rows.map((c, i) => i === 3 ? [{ length: 6, colour: 1 }] : c) };
+    const r = solveNonogram(p);
+    assert.deepStrictEqual([r.solutions.length, r.complete, r.contradiction], [0, true, { kind: 'row', index: 3 }]);
+  });
+  it('stops a 2000×2000 puzzle with clues of a thousand blocks when asked', () => {
+    const clue = Array.from({ length: 1000 }, () => ({ length: 1, colour: 1 }));
+    const p: NonogramPuzzle = { name: 'huge', width: 2000, height: 2000, colours: BLACK_AND_WHITE, rows: new Array(2000).fill(clue), columns: new Array(2000).fill(clue) };
+    let polls = 0;
+    const r = solveNonogram(p, { shouldStop: () => ++polls > 3 });
+    assert.strictEqual(r.complete, false);
+    assert.strictEqual(r.solutions.length, 0);
+  });
+});
