@@ -7,7 +7,7 @@ import {
   Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, IntLiteral,
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
-import { LineIndex, Range } from './text';
+import { LineIndex, Range, statementEnd } from './text';
 import { readNonogram } from '../nonogram/syntax';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
@@ -232,14 +232,7 @@ class Parser {
    * but not the closing brace of the enclosing block.
    */
   private recoverLine(): void {
-    let depth = 0;
-    while (!this.atEnd()) {
-      const c = this.ch();
-      if (c === '\n' && depth === 0) return;
-      if (c === '{') depth++;
-      else if (c === '}') { if (depth === 0) return; depth--; }
-      this.pos++;
-    }
+    this.pos = statementEnd(this.text, this.pos);
   }
 
   /** Runs `body` for each statement line until the closing brace; errors skip to the next line. */

@@ -14,6 +14,21 @@ export function containsPosition(r: Range, p: Position): boolean {
   return true;
 }
 
+/**
+ * Where the statement at `pos` ends, for error recovery inside a block: the end of the line, past any
+ * block the line opens, but before the closing brace of the enclosing block.
+ */
+export function statementEnd(text: string, pos: number): number {
+  let depth = 0;
+  for (; pos < text.length; pos++) {
+    const c = text[pos];
+    if (c === '\n' && depth === 0) return pos;
+    if (c === '{') depth++;
+    else if (c === '}') { if (depth === 0) return pos; depth--; }
+  }
+  return pos;
+}
+
 /** Maps offsets in a text to line/character positions and back. */
 export class LineIndex {
   private readonly starts: number[] = [0];

@@ -2,6 +2,7 @@
 // solver (clues that cannot fit, row and column totals per colour, the goal against the clues).
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { Position, Range, range } from '../language/text';
+import { artRowGlyphs } from '../grids/art';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl } from './syntax';
@@ -153,22 +154,12 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
   let ok = true;
   for (const row of drawnRows) {
     const y = row.line - drawnRows[0].line;
-    if (row.startChar < origin) {
-      diagnostics.push(diagnostic('ragged-art', range(row.line, row.startChar, row.line, row.startChar + 1),
-        `this row starts left of the first row (column ${origin + 1}): art is read as drawn, so indent it or pad the first row with '.'`));
-      ok = false;
-      continue;
-    }
-    let x = row.startChar - origin;
-    let offset = 0;
-    for (const ch of row.text) {
-      const at = row.startChar + offset;
-      offset += ch.length;
-      const here = range(row.line, at, row.line, at + ch.length);
-      const col = x++;
+    const glyphs = artRowGlyphs(row, origin, diagnostics);
+    if (row.startChar < origin) ok = false;
+    for (const { ch, column, here } of glyphs) {
       if (blankGlyphs.has(ch)) continue;
-      if (col >= width) {
-        diagnostics.push(diagnostic('bad-goal', range(row.line, at, row.line, row.startChar + row.text.length), `this goal row is wider than the nonogram's ${width} columns`));
+      if (column >= width) {
+        diagnostics.push(diagnostic('bad-goal', range(here.start.line, here.start.character, row.line, row.startChar + row.text.length), `this goal row is wider than the nonogram's ${width} columns`));
         ok = false;
         break;
       }
@@ -178,7 +169,7 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
         ok = false;
         continue;
       }
-      cells[y * width + col] = colour;
+      cells[y * width + column] = colour;
     }
   }
   if (!ok) return;

@@ -3,7 +3,7 @@
 // over at the keyword `nonogram` and takes back at the closing brace.
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { Art, ArtRow, Name } from '../language/syntax';
-import { LineIndex, Range } from '../language/text';
+import { LineIndex, Range, statementEnd } from '../language/text';
 
 /** One block of a clue: `3` or `3r` (length, then the colour's letter); `0` alone is the empty clue. */
 export interface BlockLiteral { length: number; colour?: Name; range: Range }
@@ -162,14 +162,7 @@ class NonogramReader {
 
   /** After an error: the rest of the line, with any block it opens, but not the enclosing block's '}'. */
   private skipLine(): void {
-    let depth = 0;
-    while (!this.atEnd()) {
-      const c = this.ch();
-      if (c === '\n' && depth === 0) return;
-      if (c === '{') depth++;
-      else if (c === '}') { if (depth === 0) return; depth--; }
-      this.pos++;
-    }
+    this.pos = statementEnd(this.text, this.pos);
   }
 
   /**

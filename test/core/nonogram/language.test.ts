@@ -1,6 +1,8 @@
 import * as assert from 'assert';
 import { buildModel } from '../../../core/language/model';
 import { parse } from '../../../core/language/parser';
+import { formatNonogramBlock } from '../../../core/nonogram/block';
+import { parseNon } from '../../../core/nonogram/formats';
 
 type Span = [string, number, number, number, number];
 const span = (d: { code: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }): Span =>
@@ -184,5 +186,18 @@ describe('nonogram language', () => {
       const bytes = Array.from({ length: 60 }, () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return 'nonogram rows columns goal palette {}#.=,0123 r\n\u00ff'[seed % 48]; }).join('');
       buildModel(`nonogram X {${bytes}`);
     }
+  });
+
+  it('reads back what logel import writes: the same clues, colours and goal', () => {
+    const non = [
+      'title "Flag"', 'color a #ff0000', 'color b #0000ff', 'width 3', 'height 2', '',
+      'rows', '2a,1b', '1b', '', 'columns', '1a', '1a', '2b', '', 'goal "aab00b"',
+    ].join('\n');
+    const imported = parseNon(non);
+    const model = buildModel(formatNonogramBlock(imported));
+    assert.deepStrictEqual(model.diagnostics, []);
+    const p = model.nonograms[0].puzzle;
+    assert.deepStrictEqual([p.name, p.width, p.height, p.colours, p.rows, p.columns, [...p.goal!]],
+      [imported.name, imported.width, imported.height, imported.colours, imported.rows, imported.columns, [...imported.goal!]]);
   });
 });
