@@ -8,6 +8,11 @@ import { solveNonogram } from './solve';
 
 /** How long a hover may spend on line logic for the whole nonogram (it then shows what it knows so far). */
 const hoverBudgetMs = 300;
+/**
+ * Above this many cells a hover does not run line logic on the whole nonogram: the solver looks at the
+ * clock only every few hundred lines, which on long lines is too late for a hover.
+ */
+const hoverMaxCells = 40_000;
 
 /** The line fixpoint of each nonogram, computed once: a model keeps its Nonogram objects while they are unchanged. */
 const fixpoints = new WeakMap<Nonogram, { known: Int8Array; complete: boolean; contradiction: boolean }>();
@@ -50,18 +55,23 @@ export function clueHover(nonogram: Nonogram, at: ClueAt): string {
   const fits = solveLine(clue, alone, colours.length);
   const single = (bits: number) => (bits & (bits - 1)) === 0 ? 31 - Math.clz32(bits) : -1;
   const aloneArt = fits ? Array.from(alone, (b) => glyph(single(b))).join('') : '(the clue does not fit)';
-  const f = fixpoint(nonogram);
-  const cell = (i: number) => (at.kind === 'row' ? at.index * puzzle.width + i : i * puzzle.width + at.index);
-  const wholeArt = Array.from({ length }, (_, i) => glyph(f.known[cell(i)])).join('');
   const placements = countPlacements(clue, length);
   const count = placements === Infinity ? 'more than 2⁵³' : placements.toLocaleString('en-US');
   const known = (art: string) => [...art].filter((c) => c !== '?').length;
+  const head = `**${at.kind} ${at.index + 1}** · clue \`${clueText(clue, colours)}\` · ${count} placement${placements === 1 ? '' : 's'} in ${length} cells`;
+  const aloneLine = `${aloneArt}   this clue alone: ${fits ? known(aloneArt) : 0} of ${length} cells known`;
+  if (puzzle.width * puzzle.height > hoverMaxCells) {
+    return [head, '', '```', aloneLine, '```', '', `(${puzzle.width}×${puzzle.height} is too large for line logic on the whole nonogram in a hover: Solve runs it)`].join('\n');
+  }
+  const f = fixpoint(nonogram);
+  const cell = (i: number) => (at.kind === 'row' ? at.index * puzzle.width + i : i * puzzle.width + at.index);
+  const wholeArt = Array.from({ length }, (_, i) => glyph(f.known[cell(i)])).join('');
   const whole = f.contradiction ? ' (line logic finds the nonogram contradictory)' : f.complete ? '' : ' (line logic stopped early: this is what it knew then)';
   return [
-    `**${at.kind} ${at.index + 1}** · clue \`${clueText(clue, colours)}\` · ${count} placement${placements === 1 ? '' : 's'} in ${length} cells`,
+    head,
     '',
     '```',
-    `${aloneArt}   this clue alone: ${fits ? known(aloneArt) : 0} of ${length} cells known`,
+    aloneLine,
     `${wholeArt}   after line logic on all lines: ${known(wholeArt)} of ${length}${whole}`,
     '```',
   ].join('\n');

@@ -78,4 +78,17 @@ describe('server: nonograms', () => {
     const edits = await client.request<TextEdit[]>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
     assert.deepEqual(edits.map((e) => [e.range.start.line, e.newText]), [[5, '  '], [6, '']]);
   });
+
+  it('a 2000×2000 nonogram: diagnostics, and hovers answered while its background solve runs', async () => {
+    const ones = Array.from({ length: 2000 }, () => '  1').join('\n');
+    const uri = client.open(`nonogram Huge {\n rows {\n${ones}\n }\n columns {\n${ones}\n }\n}\n`);
+    const p = await client.diagnosticsFor(uri, (d) => d.version === 1);
+    assert.deepEqual(p.diagnostics, []);
+    const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 2 } });
+    const lines = (hover.contents as { value: string }).value.split('\n');
+    assert.deepEqual([lines[0], lines[lines.length - 1]], ['**row 1** · clue `1` · 2,000 placements in 2000 cells', '(2000×2000 is too large for line logic on the whole nonogram in a hover: Solve runs it)']);
+    const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri } });
+    assert.deepEqual(symbols.map((s) => [s.name, s.detail]), [['Huge', 'nonogram 2000×2000']]);
+    client.close(uri);
+  });
 });
