@@ -100,9 +100,9 @@ export class NonogramView {
     this.slider.setAttribute('aria-label', 'Deduction step');
     this.slider.addEventListener('input', () => this.goTo(Number(this.slider.value)));
     this.replayBox.append(
-      button('⏮', () => this.goTo(0), 'secondary'), button('◀', () => this.goTo(this.step - 1), 'secondary'),
+      button('First', () => this.goTo(0), 'secondary'), button('Back', () => this.goTo(this.step - 1), 'secondary'),
       this.slider,
-      button('▶', () => this.goTo(this.step + 1), 'secondary'), button('⏭', () => this.goTo(Number.MAX_SAFE_INTEGER), 'secondary'),
+      button('Next', () => this.goTo(this.step + 1), 'secondary'), button('Last', () => this.goTo(Number.MAX_SAFE_INTEGER), 'secondary'),
     );
     ['First step', 'Previous step', '', 'Next step', 'Last step'].forEach((name, i) => { if (name) this.replayBox.children[i].setAttribute('aria-label', name); });
     this.stepText.setAttribute('aria-live', 'polite');

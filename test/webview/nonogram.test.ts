@@ -2,7 +2,7 @@
 // webview/main.ts, a stubbed VS Code API, and messages made by the real worker code and engine.
 import * as assert from 'assert';
 import * as esbuild from 'esbuild';
-import { existsSync } from 'fs';
+import { existsSync, mkdirSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
@@ -12,6 +12,7 @@ import { panelHtml } from '../../webview/html';
 const root = path.join(__dirname, '../../..');
 const chromiumPath = '/usr/bin/chromium';
 const origin = 'https://logel.test';
+const results = path.join(root, 'test-results');
 
 declare global {
   interface Window { posted: PanelRequest[] }
@@ -125,6 +126,8 @@ describe('nonogram panel (Chromium)', function () {
     assert.deepStrictEqual(await page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), ['Solution 1 (4 cells differ, marked)', 'Solution 2']);
     const marks = await page.$$eval('.nonogram-picture path.mark', (ps) => ps.map((p) => (p.getAttribute('d')!.match(/M/g) ?? []).length));
     assert.deepStrictEqual(marks, [4, 4]);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: path.join(results, 'nonogram-two-solutions.png') });
   });
 
   it('colour nonograms use the palette; blocks of two colours touch', async () => {
@@ -152,6 +155,8 @@ describe('nonogram panel (Chromium)', function () {
     const decided = Number((await stepText()).match(/decided (\d+)/)![1]);
     assert.strictEqual(await page.$$eval('.nonogram-picture path.mark', (ps) => (ps[0].getAttribute('d')!.match(/M/g) ?? []).length), decided);
     assert.strictEqual(await unknownCells(), 9 - decided);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: path.join(results, 'nonogram-replay.png') });
     await page.click('button[aria-label="Last step"]');
     assert.strictEqual(await unknownCells(), 0);
   });
