@@ -1,6 +1,6 @@
-// The Logiq Tower (examples/logiq-tower.logel, seed 001): solutions per height, up to turning the tower
-// about its axis and upside down, and in all; too slow for the unit tests from 4 rows up.
-// The maker advertises 22,069 solutions over all heights; seed 001 finds 23 for 2 rows.
+// The Logiq Tower (examples/logiq-tower.logel, counted in the Logiq Tower notebook): solutions
+// per height, up to turning the tower about its axis and upside down, and in all; too slow for the unit tests from 4 rows up.
+// The maker advertises 22,069 solutions over all heights; the Logiq Tower notebook finds 23 for 2 rows.
 // Run: node bench/logiq.mjs [Tower2 ...]   (bundles core with esbuild first; names filter the forms)
 import { loadCore, root } from '../scripts/coreBundle.mjs';
 import { readFileSync } from 'node:fs';

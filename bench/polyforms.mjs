@@ -1,5 +1,5 @@
 // Polyform puzzles too slow for the unit tests: counts and times with the current engine, each form as
-// drawn, turned and mirrored. Expected counts from shared/data/polyform/KNOWN_COUNTS.md.
+// drawn, turned and mirrored. Expected counts from the docstrings of Polyform Puzzler (puzzler.sourceforge.net).
 // Run: node bench/polyforms.mjs [name ...]   (bundles core with esbuild first; names filter the list)
 import { loadCore } from '../scripts/coreBundle.mjs';
 

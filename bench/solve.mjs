@@ -1,6 +1,7 @@
 // `logel solve --count` on the examples as a user runs it (the whole process), on one thread
-// (--threads 1) and on all cores (the default): the 6x10 pentomino rectangle, TriTetraTan
-// as in the seed (symmetry tile K) and TriTetraTan choosing the tile to restrict by itself.
+// (--threads 1) and on all cores (the default): the 6x10 pentomino rectangle, TriTetraTan as
+// in Logelium's algorithm description (symmetry tile K) and TriTetraTan choosing the tile to
+// restrict by itself.
 // Each figure is the best and the median of a few runs (the machine may be shared), with
 // the load average before and after. A wrong count fails the benchmark.
 import { spawnSync } from 'node:child_process';
@@ -31,9 +32,9 @@ function benchmark() {
     process.exitCode = 1;
     return;
   }
-  const seed = readFileSync('examples/tritetratan.logel', 'utf8');
-  const automatic = seed.replace(/^\s*symmetry tile K.*\n/m, '');
-  if (automatic === seed) throw new Error('examples/tritetratan.logel no longer says `symmetry tile K`');
+  const described = readFileSync('examples/tritetratan.logel', 'utf8');
+  const automatic = described.replace(/^\s*symmetry tile K.*\n/m, '');
+  if (automatic === described) throw new Error('examples/tritetratan.logel no longer says `symmetry tile K`');
   const autoFile = join(mkdtempSync(join(tmpdir(), 'logel-bench-solve-')), 'tritetratan-auto.logel');
   writeFileSync(autoFile, automatic);
   const cores = availableParallelism();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Diagnostic } from '../core/language/diagnostics';
 import { standardLibrary } from '../core/language/library';
 import { buildModel, Model } from '../core/language/model';
+import { analyse, maxCheckedLength } from '../core/language/analysis';
 import type { CliIo } from './main';
 
 export function readText(file: string, io: CliIo): string | undefined {
@@ -15,9 +16,11 @@ export function readText(file: string, io: CliIo): string | undefined {
   }
 }
 
+/** The model of a file; past maxCheckedLength only its syntax, as in the editor. */
 export function loadModel(file: string, io: CliIo): Model | undefined {
   const text = readText(file, io);
-  return text === undefined ? undefined : buildModel(text, standardLibrary);
+  if (text === undefined) return undefined;
+  return text.length > maxCheckedLength ? analyse(text).model : buildModel(text, standardLibrary);
 }
 
 export function formatDiagnostic(file: string, d: Diagnostic): string {

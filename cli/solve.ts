@@ -3,18 +3,17 @@ import { checkArea } from '../core/tiling/checks';
 import { standardLibrary } from '../core/language/library';
 import { buildModel, Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
+import { overBudget, solveBudget } from '../core/tiling/positions';
 import { addSolveResults, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
+import { withCommas } from '../core/language/text';
 import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
 import { Shares, threadsOption } from './shares';
 
 const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]';
 
-/** A whole number with commas between thousands, as toLocaleString('en') writes it, without the
- *  tens of milliseconds that loading the locale data costs on a first call. */
-export function withCommas(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-}
+/** Past this many characters building the model alone would take hundreds of MB: such a file is not solved. */
+const maxSolvedLength = 2_000_000;
 
 /** Picks the form to work on, or explains in one line why none can be picked. */
 export function pickForm(model: Model, file: string, name: string | undefined, io: CliIo): Form | undefined {
@@ -43,10 +42,19 @@ export function loadForm(file: string, name: string | undefined, io: CliIo): For
 
 /** Picks a form that can be solved from the text of a file, or says in one line why none can be. */
 function formOf(text: string, file: string, name: string | undefined, io: CliIo): Form | undefined {
+  if (text.length > maxSolvedLength) {
+    io.err(`logel: ${file} is too large to solve: ${withCommas(text.length)} characters, more than ${withCommas(maxSolvedLength)}`);
+    return undefined;
+  }
   const form = pickForm(buildModel(text, standardLibrary), file, name, io);
   if (!form) return undefined;
   const area = checkArea(form);
   if (area.length > 0) { io.err(formatDiagnostic(file, area[0])); return undefined; }
+  const tooMuch = overBudget(form, solveBudget);
+  if (tooMuch) {
+    io.err(`${file}:${form.nameRange.start.line + 1}:${form.nameRange.start.character + 1}: error: form ${form.name} is too large to solve: ${tooMuch}`);
+    return undefined;
+  }
   return form;
 }
 

@@ -2,11 +2,11 @@
 // Knuth's dlx format. The number of solutions is the last line, so scripts can compare solvers on
 // the same file; --no-memo counts by visiting every solution, as Knuth's programs do.
 import { parseDlx } from '../core/search/dlxFormat';
+import { withCommas } from '../core/language/text';
 import { addSearchStats, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { parseArgs, readText } from './document';
 import type { CliIo } from './main';
 import { Shares, threadsOption } from './shares';
-import { withCommas } from './solve';
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--first', '--threads']);

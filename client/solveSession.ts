@@ -2,7 +2,7 @@
 // The session owns the worker and the shared cancel flag; whoever shows the run (panel, status
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
-import { NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode } from '../core/protocol';
+import { NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode, SolveRequest } from '../core/protocol';
 import { SolveResult } from '../core/tiling/solve';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -28,6 +28,7 @@ export class SolveSession {
   readonly run = nextRun++;
   private stateValue: SolveState = 'pending';
   private worker: Worker | undefined;
+  private backstop: ReturnType<typeof setTimeout> | undefined;
   private readonly cancelFlag = new Int32Array(new SharedArrayBuffer(4));
   private readonly eventListeners: ((e: SolveEvent) => void)[] = [];
   private readonly stateListeners: ((s: SolveState) => void)[] = [];
@@ -45,7 +46,8 @@ export class SolveSession {
   total = 0;
   solutionsReceived = 0;
 
-  constructor(readonly parameters: SolveParameters, private readonly workerPath: string) {}
+  /** `terminateAfterMs`: the backstop after a cancel (tests that must see the search stop by itself set it long). */
+  constructor(readonly parameters: SolveParameters, private readonly workerPath: string, private readonly terminateAfterMs = TERMINATE_AFTER_MS) {}
 
   get state(): SolveState { return this.stateValue; }
   get finished(): boolean { return this.stateValue !== 'pending' && this.stateValue !== 'running'; }
@@ -69,13 +71,16 @@ export class SolveSession {
     worker.on('message', (event: SolveEvent) => this.receive(event));
     worker.on('error', (e) => this.fail(e.message));
     worker.on('exit', () => {
+      clearTimeout(this.backstop);
       this.worker = undefined;
       this.exited();
       if (!this.finished) this.fail('the solve worker stopped unexpectedly');
     });
     const cancel = this.cancelFlag.buffer as SharedArrayBuffer;
-    if (this.parameters.nonogram) worker.postMessage({ type: 'solveNonogram', text, nonogram: form, cancel } satisfies NonogramSolveRequest);
-    else worker.postMessage({ type: 'solve', text, form, mode, symmetry, keep, cancel });
+    const request: SolveRequest | NonogramSolveRequest = this.parameters.nonogram
+      ? { type: 'solveNonogram', text, nonogram: form, cancel }
+      : { type: 'solve', text, form, mode, symmetry, keep, cancel };
+    worker.postMessage(request);
   }
 
   /** Stops the run: the search sees the flag within a few ms; the worker is terminated as a backstop. */
@@ -84,7 +89,7 @@ export class SolveSession {
     Atomics.store(this.cancelFlag, 0, 1);
     const worker = this.worker;
     this.setState('cancelled');
-    if (worker) setTimeout(() => void worker.terminate(), TERMINATE_AFTER_MS);
+    if (worker) this.backstop = setTimeout(() => void worker.terminate(), this.terminateAfterMs);
   }
 
   /** Ends the worker at once, e.g. when the extension is deactivated. */

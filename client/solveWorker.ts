@@ -64,7 +64,6 @@ function solve(request: SolveRequest): void {
   };
   const result = solvePrepared(prepared, {
     mode: request.mode,
-    limit: request.limit,
     isCancelled: () => Atomics.load(cancel, 0) !== 0,
     onSolution(positions) {
       if (sent >= request.keep) return; // the count goes on; the panel has enough to show

@@ -29,8 +29,8 @@ export interface SolveRequest {
   type: 'solve';
   text: string;
   form: string;
+  /** 'first' stops at the first solution; 'all' stops at the form's own `limit`, if it has one. */
   mode: SolveMode;
-  limit?: number;
   symmetry: boolean;
   /** How many solutions to send to the panel at most (the count goes on). */
   keep: number;

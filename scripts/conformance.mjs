@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { nonogramConformance } from './conformance/nonogram.mjs';
+import { linkpixConformance } from './conformance/linkpix.mjs';
 
 const data = process.argv[2] ?? '../shared/data';
 let passed = 0, failed = 0;
@@ -25,7 +26,8 @@ const dir = join(data, 'tritetratan');
 if (existsSync(join(dir, 'tiles.json'))) {
   const tiles = JSON.parse(readFileSync(join(dir, 'tiles.json'), 'utf8')).tiles;
   const form = JSON.parse(readFileSync(join(dir, 'form.json'), 'utf8'));
-  // Write the data's tiles and form as .logel, cell by cell, and solve it: the numbers must be the seed's.
+  // Write the data's tiles and form as .logel, cell by cell, and solve it: the numbers must be
+  // those of Logelium's algorithm description.
   const glyph = { ENSW: '#', SW: '◣', ES: '◢', NW: '◤', EN: '◥' };  // keys: quarters sorted
   const art = (atoms) => {
     const cells = new Map();
@@ -63,5 +65,6 @@ if (existsSync(join(dir, 'tiles.json'))) {
   console.log(`no tritetratan data in ${data}`);
 }
 await nonogramConformance(data, check);
+linkpixConformance(data, check);
 console.log(`conformance: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the real-VS-Code tests need, outside the repo (see docs/extension.md):
-# Debian chromium + ripgrep, and the npm package code-server@4.100.3 (= VS Code 1.100.3).
+# ripgrep and libkrb5-dev from Debian, and the npm package code-server@4.100.3 (= VS Code 1.100.3).
+# The browser that drives it comes with npm ci (test/chromium.ts).
 # Idempotent: each step is skipped when its result is already there.
 set -euo pipefail
 
@@ -10,7 +11,6 @@ if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
 
 need_apt=""
 command -v rg >/dev/null || need_apt="$need_apt ripgrep"
-[ -x /usr/bin/chromium ] || need_apt="$need_apt chromium"
 dpkg -s libkrb5-dev >/dev/null 2>&1 || need_apt="$need_apt libkrb5-dev"
 if [ -n "$need_apt" ]; then
   $SUDO apt-get update

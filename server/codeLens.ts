@@ -5,7 +5,8 @@ import { CodeLens } from 'vscode-languageserver/node';
 import { findingsSummary } from '../core/nonogram/hover';
 import { Workspace } from './workspace';
 
-interface LensData { uri: string; version: number; form?: string; nonogram?: string }
+/** `form` is the nonogram's name when `nonogram` is set. */
+interface LensData { uri: string; version: number; form: string; nonogram?: true }
 
 export function registerCodeLens(ws: Workspace): void {
   ws.connection.onCodeLens((params): CodeLens[] => {
@@ -15,22 +16,22 @@ export function registerCodeLens(ws: Workspace): void {
     const lens = (range: CodeLens['range'], data: LensData): CodeLens => ({ range, data });
     return [
       ...model.forms.map((f) => lens(f.decl.headerRange, { uri: doc.uri, version: doc.version, form: f.name })),
-      ...model.nonograms.map((n) => lens(n.decl.headerRange, { uri: doc.uri, version: doc.version, nonogram: n.name })),
+      ...model.nonograms.map((n) => lens(n.decl.headerRange, { uri: doc.uri, version: doc.version, form: n.name, nonogram: true })),
     ];
   });
 
   ws.connection.onCodeLensResolve(async (lens): Promise<CodeLens> => {
     const data = lens.data as LensData;
     const doc = ws.document(data.uri);
-    if (data.nonogram !== undefined) {
-      const n = doc && doc.version === data.version ? ws.analysis(doc).model.nonograms.find((x) => x.name === data.nonogram) : undefined;
+    if (data.nonogram) {
+      const n = doc && doc.version === data.version ? ws.analysis(doc).model.nonograms.find((x) => x.name === data.form) : undefined;
       const findings = doc && n ? await ws.nonogramFindings(doc, n) : undefined;
       const title = n?.solvable ? `▶ Solve nonogram · ${findingsSummary(findings)}` : '▶ Solve nonogram';
-      return { ...lens, command: { title, command: 'logel.solveNonogram', arguments: [data.uri, data.nonogram] } };
+      return { ...lens, command: { title, command: 'logel.solveNonogram', arguments: [data.uri, data.form] } };
     }
     const form = doc && doc.version === data.version ? ws.analysis(doc).model.forms.find((f) => f.name === data.form) : undefined;
     const counts = doc && form ? await ws.positionCountsOf(doc, form) : undefined;
-    const n = counts?.numbers.positions.afterPruning;
+    const n = counts?.numbers?.positions.afterPruning;
     const title = n === undefined ? '▶ Solve form' : `▶ Solve form · ${n} position${n === 1 ? '' : 's'} after pruning`;
     return { ...lens, command: { title, command: 'logel.solveForm', arguments: [data.uri, data.form] } };
   });

@@ -5,6 +5,7 @@ import { Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-language
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from '../core/language/diagnostics';
 import { Workspace } from './workspace';
+import { pushAll } from '../core/arrays';
 
 /** How long typing must pause before a document is analysed: a burst of edits is analysed once. */
 const settleMs = 30;
@@ -34,7 +35,7 @@ export function registerDiagnostics(ws: Workspace): void {
     // Forms an edit left alone keep their position counts, so their checks go out with the first publish.
     const pending = analysis.model.forms.filter((form) => {
       const ready = ws.peekPositionCounts(doc, form);
-      if (ready) all.push(...ready.diagnostics);
+      if (ready) pushAll(all, ready.diagnostics);
       return !ready;
     });
     // Nonograms likewise: the solver's findings of unchanged ones go out at once, the others follow.
@@ -48,7 +49,7 @@ export function registerDiagnostics(ws: Workspace): void {
     const later = (found: Promise<{ diagnostics: Diagnostic[] } | undefined>) => void found.then((result) => {
       const now = documents.get(uri);
       if (!result || result.diagnostics.length === 0 || now?.version !== version) return;
-      all.push(...result.diagnostics);
+      pushAll(all, result.diagnostics);
       publish(now, all);
     });
     for (const form of pending) later(ws.positionCountsOf(doc, form, false));
@@ -59,7 +60,11 @@ export function registerDiagnostics(ws: Workspace): void {
     clearTimeout(timers.get(uri));
     // Replies to requests that came with the edit (completion) are written in a later turn of the event
     // loop (setImmediate): let them go out before the analysis holds the thread. A newer edit wins.
-    const timer: NodeJS.Timeout = setTimeout(() => setImmediate(() => { if (timers.get(uri) === timer) check(uri); }), settleMs);
+    const timer: NodeJS.Timeout = setTimeout(() => setImmediate(() => {
+      if (timers.get(uri) !== timer) return;
+      // An exception here would end the server process (it runs outside any request): log it instead.
+      try { check(uri); } catch (e) { connection.console.error(`checking ${uri} failed: ${e instanceof Error ? e.stack : String(e)}`); }
+    }), settleMs);
     timers.set(uri, timer);
   };
 

@@ -2,6 +2,7 @@
 import { FoldingRange } from 'vscode-languageserver/node';
 import { Range } from '../core/language/text';
 import { Workspace } from './workspace';
+import { pushAll } from '../core/arrays';
 
 export function registerFolding(ws: Workspace): void {
   ws.connection.onFoldingRanges((params): FoldingRange[] => {
@@ -10,9 +11,9 @@ export function registerFolding(ws: Workspace): void {
     const ranges: Range[] = [];
     for (const item of ws.syntax(doc).tree.items) {
       ranges.push(item.range);
-      if (item.kind === 'tileset') ranges.push(...item.tiles.map((t) => t.range));
-      if (item.kind === 'nonogram') ranges.push(...[item.palette, item.rows, item.columns, item.goal].flatMap((s) => (s ? [s.range] : [])));
-      if (item.kind === 'grid') ranges.push(...item.statements.filter((s) => s.kind === 'transform').map((s) => s.range));
+      if (item.kind === 'tileset') pushAll(ranges, item.tiles.map((t) => t.range));
+      if (item.kind === 'nonogram') pushAll(ranges, [item.palette, item.rows, item.columns, item.goal].flatMap((s) => (s ? [s.range] : [])));
+      if (item.kind === 'grid') pushAll(ranges, item.statements.filter((s) => s.kind === 'transform').map((s) => s.range));
     }
     return ranges.filter((r) => r.end.line > r.start.line).map((r) => ({ startLine: r.start.line, endLine: r.end.line }));
   });

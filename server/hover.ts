@@ -3,8 +3,15 @@
 import { Hover, MarkupKind } from 'vscode-languageserver/node';
 import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/hover';
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
+import { FormPositionCounts } from '../core/language/analysis';
+import { PipelineNumbers } from '../core/tiling/solve';
 import { clueAt, clueHover, nonogramHover } from '../core/nonogram/hover';
 import { Workspace } from './workspace';
+
+/** What a form's hover shows of its counts: none yet, the numbers, or that they were skipped. */
+function counted(counts: FormPositionCounts | undefined): PipelineNumbers | 'skipped' | undefined {
+  return counts && (counts.numbers ?? 'skipped');
+}
 
 export function registerHover(ws: Workspace): void {
   ws.connection.onHover((params): Hover | null => {
@@ -23,12 +30,12 @@ export function registerHover(ws: Workspace): void {
           const tile = tileOf(model, ws.library, o);
           if (!tile) return null;
           const uses = model.forms.filter((f) => f.tiles.some((ft) => ft.tile === tile))
-            .map((f) => ({ form: f.name, afterPruning: ws.peekPositionCounts(doc, f)?.numbers.positions.perTile[tile.name]?.afterPruning }));
+            .map((f) => ({ form: f.name, afterPruning: ws.peekPositionCounts(doc, f)?.numbers?.positions.perTile[tile.name]?.afterPruning }));
           return markdown(tileHover(tile, uses), o.range);
         }
         case 'form': {
           const form = model.forms.find((f) => f.name === o.name);
-          return form ? markdown(formHover(form, ws.peekPositionCounts(doc, form)?.numbers), o.range) : null;
+          return form ? markdown(formHover(form, counted(ws.peekPositionCounts(doc, form))), o.range) : null;
         }
         case 'tileset': {
           const set = model.tileSets.get(o.name) ?? ws.library.tileSet(o.name);

@@ -11,13 +11,17 @@ import { registerDiagnostics } from './diagnostics';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
+import { checkedTransport } from './incoming';
 import { registerNavigation } from './navigation';
 import { legend, registerSemanticTokens } from './semanticTokens';
 import { registerSymbols } from './symbols';
 import { Workspace } from './workspace';
 
 function startServer(): void {
-  const connection = createConnection(ProposedFeatures.all);
+  const log = { write: (m: string): void => void process.stderr.write(`${m}\n`) };
+  const { reader, writer } = checkedTransport(log);
+  const connection = createConnection(ProposedFeatures.all, reader, writer);
+  log.write = (m) => connection.console.error(m);
   const documents = new TextDocuments(TextDocument);
   const ws = new Workspace(connection, documents);
 

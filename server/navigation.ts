@@ -1,9 +1,9 @@
 // Go to definition, find references, document highlights and rename of grids, tile sets, tiles and forms.
-import { DocumentHighlightKind, Location, ResponseError, TextEdit } from 'vscode-languageserver/node';
+import { DocumentHighlightKind, ErrorCodes, Location, LSPErrorCodes, ResponseError, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Occurrence, occurrenceAt, referencesTo, tileOf } from '../core/editor/references';
 import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../core/language/parser';
-import { Position } from '../core/language/text';
+import { escapeControls, Position } from '../core/language/text';
 import { libraryLocation } from './library';
 import { Workspace } from './workspace';
 
@@ -59,7 +59,13 @@ export function registerNavigation(ws: Workspace): void {
   connection.onPrepareRename((params) => {
     const hit = at(params.textDocument.uri, params.position);
     if (!hit) return null;
-    if (!renamable(hit)) throw new ResponseError(0, `${hit.o.kind === 'tileset' ? 'tile set' : hit.o.kind} ${hit.o.name} is defined in the standard library and cannot be renamed here`);
+    if (!renamable(hit)) {
+      const what = `${hit.o.kind === 'tileset' ? 'tile set' : hit.o.kind} ${hit.o.name}`;
+      const inLibrary = definitionOf(hit.doc, hit.o, hit.all) !== undefined;
+      throw new ResponseError(LSPErrorCodes.RequestFailed, inLibrary
+        ? `${what} is defined in the standard library and cannot be renamed here`
+        : `${what} is not defined anywhere: there is nothing to rename`);
+    }
     return hit.o.range;
   });
 
@@ -68,7 +74,7 @@ export function registerNavigation(ws: Workspace): void {
     if (!hit || !renamable(hit)) return null;
     const name = params.newName;
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || reserved.has(name) || /^x\d+$/.test(name)) {
-      throw new ResponseError(0, `'${name}' is not a valid name: use letters, digits and _, not a keyword`);
+      throw new ResponseError(ErrorCodes.InvalidParams, `'${escapeControls(name)}' is not a valid name: use letters, digits and _, not a keyword`);
     }
     const edits: TextEdit[] = referencesTo(hit.all, hit.o).map((x) => ({ range: x.range, newText: name }));
     return { changes: { [hit.doc.uri]: edits } };

@@ -9,6 +9,9 @@ import { Form } from '../core/language/model';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
 
+/** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
+const workerHeapMb = 768;
+
 /** `form` names a form, or a nonogram when `nonogram` is set. */
 export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
 export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings; error?: string };
@@ -113,7 +116,8 @@ export class PositionCountService {
     if (this.running || this.queue.length === 0) return;
     const job = (this.running = this.queue.shift()!);
     if (!this.worker) {
-      const worker = (this.worker = new Worker(this.script));
+      // Counting is within the check budget (core/tiling/positions.ts); this bounds it by design as well.
+      const worker = (this.worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } }));
       worker.on('message', (reply: CountReply) => {
         if (this.worker !== worker || this.running?.id !== reply.id) return;
         if (reply.error) this.log(`${this.running.nonogram ? 'solving nonogram' : 'counting positions of form'} ${this.running.form} failed: ${reply.error}`);

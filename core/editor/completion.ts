@@ -38,8 +38,8 @@ export function completionsAt(tree: SyntaxTree, lines: LineIndex, p: Position, l
     return words([...new Set(names)], 'tile');
   };
 
-  // The statement so far, without the word being typed.
-  const m = /^\s*(.*?)[A-Za-z0-9_]*$/.exec(before)!;
+  // The statement so far, without the word being typed ([^] and not '.': the line may hold U+2028).
+  const m = /^\s*([^]*?)[A-Za-z0-9_]*$/.exec(before)!;
   const head = m[1].trim();
   if (/^tileset\s+\w+\s+on$/.test(head)) return gridNames();
   if (/\btransforms$/.test(head)) return words(transformRules, 'value');

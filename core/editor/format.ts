@@ -3,6 +3,7 @@
 import { artsOf } from './references';
 import { SyntaxTree } from '../language/syntax';
 import { LineIndex, Range, range } from '../language/text';
+import { minOf } from '../arrays';
 
 export interface TextEdit { range: Range; newText: string }
 
@@ -47,7 +48,7 @@ export function formatEdits(text: string, tree: SyntaxTree, lines = new LineInde
     if (rows.length === 0) continue;
     const braceLine = art.range.start.line;
     const onBraceLine = rows[0].line === braceLine;
-    const origin = onBraceLine ? rows[0].startChar : Math.min(...rows.map((r) => r.startChar));
+    const origin = onBraceLine ? rows[0].startChar : minOf(rows.map((r) => r.startChar));
     const own = rows.filter((r) => r.line !== braceLine);
     // A row left of the art's origin is already an error; moving anything would change what it means.
     if (rows.some((r) => r.startChar < origin) || own.some((r) => indentOf(r.line) !== r.startChar)) {

@@ -4,11 +4,16 @@ import { Grid } from '../grids/grid';
 import { Form, Tile } from '../language/model';
 import { atomCount } from '../grids/shape';
 import { PipelineNumbers } from '../tiling/solve';
+import { maxOf } from '../arrays';
 
 /** How a form uses a tile, for the tile's hover; `afterPruning` is undefined while counting. */
 export interface TileUse { form: string; afterPruning?: number }
 
 const shapesPerRow = 6;
+
+/** A hover draws at most this many cells: a larger drawing would not fit on a screen anyway. */
+const maxDrawnCells = 20000;
+const tooLargeToDraw = `(too large to draw here: more than ${maxDrawnCells} cells)`;
 
 /** Pictures side by side under their labels, `shapesPerRow` to a row. */
 function sideBySide(pictures: { label: string; lines: string[] }[]): string[] {
@@ -16,8 +21,8 @@ function sideBySide(pictures: { label: string; lines: string[] }[]): string[] {
   const width = (s: string) => [...s].length;
   for (let i = 0; i < pictures.length; i += shapesPerRow) {
     const row = pictures.slice(i, i + shapesPerRow);
-    const widths = row.map((p) => Math.max(width(p.label), ...p.lines.map(width)));
-    const height = Math.max(...row.map((p) => p.lines.length));
+    const widths = row.map((p) => Math.max(width(p.label), maxOf(p.lines.map(width))));
+    const height = maxOf(row.map((p) => p.lines.length));
     const line = (texts: string[]) => texts.map((t, k) => t + ' '.repeat(widths[k] - width(t))).join('  ').trimEnd();
     if (out.length > 0) out.push('');
     out.push(line(row.map((p) => p.label)));
@@ -30,7 +35,8 @@ export function tileHover(tile: Tile, uses: readonly TileUse[]): string {
   const n = tile.shapes.length;
   const parts = [
     `**tile ${tile.name}** · tile set ${tile.set.name} · ${tile.atomCount} atoms · ${n} distinct shape${n === 1 ? '' : 's'}${tile.multiplicity > 1 ? ` · ×${tile.multiplicity}` : ''}`,
-    '```text\n' + sideBySide(tile.shapes.map((s, i) => ({ label: `${i + 1}`, lines: drawArt(tile.set.grid, s) }))).join('\n') + '\n```',
+    tile.atomCount * n > maxDrawnCells ? tooLargeToDraw
+      : '```text\n' + sideBySide(tile.shapes.map((s, i) => ({ label: `${i + 1}`, lines: drawArt(tile.set.grid, s) }))).join('\n') + '\n```',
   ];
   if (uses.length > 0) {
     parts.push('Positions after pruning:\n' + uses.map((u) => `- form ${u.form}: ${u.afterPruning ?? 'counting…'}`).join('\n'));
@@ -45,8 +51,8 @@ function wrapNote(form: Form): string {
   return ` · ${axes.length === 1 ? 'cylinder' : 'torus'}, drawn unrolled: wraps around ${axes.join(' and ')}`;
 }
 
-/** The form's hover; `numbers` is undefined while its positions are being counted. */
-export function formHover(form: Form, numbers?: PipelineNumbers): string {
+/** The form's hover; `numbers` is undefined while its positions are being counted, 'skipped' past the check budget. */
+export function formHover(form: Form, numbers?: PipelineNumbers | 'skipped'): string {
   const atoms = atomCount(form.cells);
   let least = 0, most = 0;
   for (const ft of form.tiles) { least += ft.min * ft.tile.atomCount; most += ft.max * ft.tile.atomCount; }
@@ -54,10 +60,11 @@ export function formHover(form: Form, numbers?: PipelineNumbers): string {
   const balanced = atoms >= least && atoms <= most;
   const lines = [
     `**form ${form.name}** · uses ${form.sets.map((s) => s.name).join(', ')} · ${atoms} atoms${wrapNote(form)}`,
-    '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
+    form.cells.length > maxDrawnCells ? tooLargeToDraw : '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
     `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${atoms} atoms${balanced ? ' ✓' : ' ✗'}`,
   ];
   if (!numbers) lines.push('Positions: counting…');
+  else if (numbers === 'skipped') lines.push('Positions: not counted, the form is too large to check while editing');
   else {
     const p = numbers.positions;
     const restricted = numbers.symmetry.restrictedTile ? ` (one position per orbit of tile ${numbers.symmetry.restrictedTile})` : '';

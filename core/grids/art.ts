@@ -4,6 +4,7 @@ import { applyAffine, Glyph, Grid, invertAffine } from './grid';
 import { Cell, cellKey, compareCells } from './shape';
 import { Art, ArtRow } from '../language/syntax';
 import { Range, range } from '../language/text';
+import { maxOf, minOf } from '../arrays';
 
 export interface ArtCells { cells: Cell[]; ranges: Map<string, Range> }
 
@@ -40,7 +41,7 @@ export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: s
     return { cells: [], ranges };
   }
   const firstOnBraceLine = rows[0].line === art.range.start.line;
-  const origin = firstOnBraceLine ? rows[0].startChar : Math.min(...rows.map((r) => r.startChar));
+  const origin = firstOnBraceLine ? rows[0].startChar : minOf(rows.map((r) => r.startChar));
   const inverse = grid.artMaps.map((m) => invertAffine(m)!);
   const lastLineOfLayer = new Map<number, number>();
   for (const r of art.rows) lastLineOfLayer.set(r.layer, Math.max(lastLineOfLayer.get(r.layer) ?? -1, r.line));
@@ -117,17 +118,23 @@ export function drawArt(grid: Grid, cells: readonly Cell[], empty = '·'): strin
   if (cells.length === 0) return [];
   const placed = cells.map((cell) => ({ pos: applyAffine(grid.artMaps[cell.kind], cell.c).map(Math.round), ch: grid.displayGlyph(cell.kind, cell.mask) ?? '?' }));
   const layers = grid.dims === 3 ? [...new Set(placed.map((p) => p.pos[2]))].sort((a, b) => a - b) : [0];
-  const minCol = Math.min(...placed.map((p) => p.pos[0]));
+  const minCol = minOf(placed.map((p) => p.pos[0]));
   const out: string[] = [];
+  const minRow = minOf(placed.map((p) => p.pos[1]));
+  const maxRow = maxOf(placed.map((p) => p.pos[1]));
+  const maxCol = maxOf(placed.map((p) => p.pos[0]));
   for (const layer of layers) {
-    const here = placed.filter((p) => grid.dims !== 3 || p.pos[2] === layer);
-    const minRow = Math.min(...placed.map((p) => p.pos[1]));
-    const maxRow = Math.max(...placed.map((p) => p.pos[1]));
-    const maxCol = Math.max(...placed.map((p) => p.pos[0]));
+    // Cells by row, so drawing stays linear in the cells and the drawing's size.
+    const byRow = new Map<number, typeof placed>();
+    for (const p of placed) {
+      if (grid.dims === 3 && p.pos[2] !== layer) continue;
+      const row = byRow.get(p.pos[1]);
+      if (row) row.push(p); else byRow.set(p.pos[1], [p]);
+    }
     if (layers.length > 1) out.push(`layer ${layer - layers[0] + 1}`);
     for (let r = maxRow; r >= minRow; r--) {
       const line: string[] = Array.from({ length: maxCol - minCol + 1 }, () => ' ');
-      for (const p of here) if (p.pos[1] === r) line[p.pos[0] - minCol] = p.ch;
+      for (const p of byRow.get(r) ?? []) line[p.pos[0] - minCol] = p.ch;
       out.push(line.join('').replace(/ /g, (_, i: number) => (cellAt(grid, [i + minCol, r, layer]) ? empty : ' ')).trimEnd());
     }
   }

@@ -1,5 +1,6 @@
 // Shapes: sets of cells (each with the atoms it holds), their images under transforms, and connectivity.
 import { applyAffine, Grid, Transform } from './grid';
+import { minOf } from '../arrays';
 
 export interface Cell { kind: number; c: number[]; mask: number }
 
@@ -28,7 +29,7 @@ export function translateCells(cells: readonly Cell[], d: readonly number[]): Ce
 export function normalize(cells: readonly Cell[]): Cell[] {
   if (cells.length === 0) return [];
   const dims = cells[0].c.length;
-  const min = Array.from({ length: dims }, (_, i) => Math.min(...cells.map((c) => c.c[i])));
+  const min = Array.from({ length: dims }, (_, i) => minOf(cells.map((c) => c.c[i])));
   return translateCells(cells, min.map((v) => -v)).sort(compareCells);
 }
 

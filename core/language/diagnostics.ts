@@ -1,5 +1,5 @@
 // Diagnostics: every problem Logel reports has a code, a severity, a range and a plain sentence.
-import { Range } from './text';
+import { escapeControls, Range } from './text';
 
 export type Severity = 'error' | 'warning' | 'information';
 
@@ -31,6 +31,13 @@ export const diagnosticCodes = {
   'uncoverable-atom': 'error',
   'parity': 'error',
   'unused-tile-set': 'warning',
+  'checks-skipped': 'information',
+  // linkpix blocks (core/linkpix/language.ts)
+  'odd-clue-count': 'error',
+  'lonely-clue': 'error',
+  'no-path-left': 'error',
+  'goal-contradiction': 'error',
+  'more-than-one-solution': 'warning',
   // Nonograms (core/nonogram/): see docs/language.md#nonograms.
   'bad-nonogram': 'error',
   'bad-clue': 'error',
@@ -47,7 +54,7 @@ export const diagnosticCodes = {
 export type DiagnosticCode = keyof typeof diagnosticCodes;
 
 export function diagnostic(code: DiagnosticCode, range: Range, message: string, related?: RelatedInformation[]): Diagnostic {
-  const d: Diagnostic = { code, severity: diagnosticCodes[code], message, range };
-  if (related && related.length > 0) d.related = related;
+  const d: Diagnostic = { code, severity: diagnosticCodes[code], message: escapeControls(message), range };
+  if (related && related.length > 0) d.related = related.map((r) => ({ ...r, message: escapeControls(r.message) }));
   return d;
 }

@@ -6,6 +6,7 @@ import { parse, ParseResult } from './parser';
 import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from '../grids/shape';
 import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
+import { maxOf, minOf, pushAll } from '../arrays';
 import { buildNonogram, Nonogram } from '../nonogram/build';
 
 export interface Tile {
@@ -92,7 +93,7 @@ export function buildModel(text: string, library?: Library, source = '', previou
       b = { deps, value: build(out), diagnostics: out };
     }
     built.set(key, b);
-    diagnostics.push(...b.diagnostics);
+    pushAll(diagnostics, b.diagnostics);
     return b.value as T;
   };
 
@@ -101,7 +102,7 @@ export function buildModel(text: string, library?: Library, source = '', previou
     if (item.kind !== 'grid') continue;
     const grid = reuse(item, [source], (out) => {
       const { grid, diagnostics: d } = buildGrid(item, source);
-      out.push(...d);
+      pushAll(out, d);
       return grid;
     });
     if (!grid) continue;
@@ -172,7 +173,7 @@ function buildTileSet(item: TileSetDecl, grid: Grid, findSet: (n: Name) => TileS
     const other = findSet(inc);
     if (!other) continue;
     if (other.grid !== grid) { diagnostics.push(diagnostic('bad-option', inc.range, `tile set '${other.name}' is on grid ${other.grid.name}, not ${grid.name}`)); continue; }
-    set.tiles.push(...other.tiles);
+    pushAll(set.tiles, other.tiles);
   }
   for (const td of item.tiles) {
     const prevTile = set.tiles.find((t) => t.name === td.name.text);
@@ -250,7 +251,26 @@ function checkSameShapes(set: TileSet, diagnostics: Diagnostic[]): void {
   }
 }
 
+/** A form in four steps: its tile sets, its tiles by name, its options, then its cells from the art. */
 function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diagnostics: Diagnostic[]): Form | undefined {
+  const sets = formTileSets(fd, findSet, diagnostics);
+  if (sets.length === 0) return undefined;
+  const grid = sets[0].grid;
+  const all = tilesByName(fd, sets, diagnostics);
+  const tileNamed = (n: Name): Tile | undefined => {
+    const t = all.get(n.text);
+    if (!t) diagnostics.push(diagnostic('unknown-name', n.range, `no tile ${n.text} in ${sets.map((s) => `'${s.name}'`).join(', ')}`));
+    return t;
+  };
+  const tiles: FormTile[] = [...all.values()].map((tile) => ({ tile, min: tile.multiplicity, max: tile.multiplicity }));
+  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false, wrap: new Array(grid.dims).fill(0) };
+  const wrapAxes = readFormOptions(form, tileNamed, diagnostics);
+  if (!fd.art) return undefined;
+  return placeFormCells(form, fd.art, wrapAxes, diagnostics) ? form : undefined;
+}
+
+/** The tile sets a form uses, all on one grid. */
+function formTileSets(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diagnostics: Diagnostic[]): TileSet[] {
   const sets: TileSet[] = [];
   for (const u of fd.uses) {
     const s = findSet(u);
@@ -261,24 +281,25 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
     }
     sets.push(s);
   }
-  if (sets.length === 0) return undefined;
-  const grid = sets[0].grid;
+  return sets;
+}
+
+/** Every tile of the form's sets by name; a name in two sets is reported. */
+function tilesByName(fd: FormDecl, sets: TileSet[], diagnostics: Diagnostic[]): Map<string, Tile> {
   const all = new Map<string, Tile>();
   for (const s of sets) for (const t of s.tiles) {
     const prev = all.get(t.name);
     if (prev && prev !== t) diagnostics.push(diagnostic('duplicate-name', fd.name.range, `tile ${t.name} is in both '${prev.set.name}' and '${t.set.name}'`));
     else all.set(t.name, t);
   }
-  const tileNamed = (n: Name): Tile | undefined => {
-    const t = all.get(n.text);
-    if (!t) diagnostics.push(diagnostic('unknown-name', n.range, `no tile ${n.text} in ${sets.map((s) => `'${s.name}'`).join(', ')}`));
-    return t;
-  };
+  return all;
+}
 
-  let tiles: FormTile[] = [...all.values()].map((tile) => ({ tile, min: tile.multiplicity, max: tile.multiplicity }));
-  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false, wrap: new Array(grid.dims).fill(0) };
+/** The form's options (tiles, optional, any, symmetry, limit, wrap) into `form`; gives the axes that wrap. */
+function readFormOptions(form: Form, tileNamed: (n: Name) => Tile | undefined, diagnostics: Diagnostic[]): Name[] {
+  const { grid } = form;
   const wrapAxes: Name[] = [];
-  for (const o of fd.options) {
+  for (const o of form.decl.options) {
     switch (o.kind) {
       case 'tiles': {
         const chosen: FormTile[] = [];
@@ -289,19 +310,19 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
           const m = e.multiplicity?.value ?? t.multiplicity;
           chosen.push({ tile: t, min: m, max: m });
         }
-        tiles = chosen;
+        form.tiles = chosen;
         break;
       }
       case 'optional':
         for (const n of o.names) {
           const t = tileNamed(n);
-          const ft = t && tiles.find((x) => x.tile === t);
+          const ft = t && form.tiles.find((x) => x.tile === t);
           if (t && !ft) diagnostics.push(diagnostic('bad-option', n.range, `tile ${t.name} is not used by this form`));
           if (ft) ft.min = 0;
         }
         break;
       case 'any':
-        for (const ft of tiles) ft.min = 0;
+        for (const ft of form.tiles) ft.min = 0;
         break;
       case 'symmetry':
         form.symmetry = o.value !== 'off';
@@ -322,30 +343,33 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
         break;
     }
   }
-  for (const ft of tiles) {
+  for (const ft of form.tiles) {
     if (ft.min === 0 && ft.max > 1) {
-      diagnostics.push(diagnostic('bad-option', fd.name.range, `tile ${ft.tile.name} is optional and appears ${ft.max} times: an optional tile may appear at most once`));
+      diagnostics.push(diagnostic('bad-option', form.nameRange, `tile ${ft.tile.name} is optional and appears ${ft.max} times: an optional tile may appear at most once`));
       ft.max = 1;
     }
   }
-  form.tiles = tiles;
-  if (!fd.art) return undefined;
-  const { cells, ranges } = readArt(fd.art, grid, diagnostics, `form ${fd.name.text}`);
+  return wrapAxes;
+}
+
+/** The form's cells from its art, counted from (1, 1), and the period of each wrapped axis; false when the art has no cell. */
+function placeFormCells(form: Form, art: NonNullable<FormDecl['art']>, wrapAxes: Name[], diagnostics: Diagnostic[]): boolean {
+  const { cells, ranges } = readArt(art, form.grid, diagnostics, `form ${form.name}`);
   // Forms count cells from (1, 1): the lowest coordinate on each axis becomes 1 (on skewed grids the
   // art's left edge need not hold the smallest x).
-  const shift = cells.length ? cells[0].c.map((_, i) => 1 - Math.min(...cells.map((c) => c.c[i]))) : [];
+  const shift = cells.length ? cells[0].c.map((_, i) => 1 - minOf(cells.map((c) => c.c[i]))) : [];
   form.cells = translateCells(cells, shift);
   for (const [key, r] of ranges) {
     const [kind, coords] = key.split(':');
     form.cellRanges.set(`${kind}:${coords.split(',').map((v, i) => Number(v) + shift[i]).join(',')}`, r);
   }
-  if (cells.length === 0) return undefined;
+  if (cells.length === 0) return false;
   // A wrapped axis closes on itself after the form's extent along it: the art is the form unrolled.
   for (const axis of wrapAxes) {
     const i = axisNames.indexOf(axis.text);
-    form.wrap[i] = Math.max(...form.cells.map((c) => c.c[i]));
+    form.wrap[i] = maxOf(form.cells.map((c) => c.c[i]));
   }
-  return form;
+  return true;
 }
 
 const axisNames = ['x', 'y', 'z'];

@@ -7,12 +7,13 @@ import {
   Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, IntLiteral,
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
-import { LineIndex, Range, statementEnd } from './text';
+import { LineIndex, Range, statementEnd, withNewlines } from './text';
+import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
 import { readNonogram } from '../nonogram/syntax';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
-export const topKeywords = ['use', 'grid', 'tileset', 'form', 'nonogram'] as const;
+export const topKeywords = ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
 export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
@@ -32,12 +33,17 @@ class Parser {
   private readonly lines: LineIndex;
   private readonly diagnostics: Diagnostic[] = [];
 
-  constructor(private readonly text: string) {
+  private readonly text: string;
+
+  constructor(text: string) {
     this.lines = new LineIndex(text);
+    // Lone \r made \n: the parser looks for \n only, and counts lines as LineIndex does.
+    this.text = withNewlines(text);
   }
 
   parseFile(): ParseResult {
     const items: Item[] = [];
+    const linkpix: LinkpixBlock[] = [];
     for (;;) {
       this.skipTrivia();
       if (this.atEnd()) break;
@@ -48,14 +54,23 @@ class Parser {
         else if (word === 'grid') items.push(this.parseGrid());
         else if (word === 'tileset') items.push(this.parseTileSet());
         else if (word === 'form') items.push(this.parseForm());
+        else if (word === 'linkpix') this.parseLinkpix(linkpix);
         else if (word === 'nonogram') this.parseNonogram(items);
-        else this.fail(`expected 'use', 'grid', 'tileset', 'form' or 'nonogram' here`, this.tokenEnd());
+        else this.fail(`expected 'use', 'grid', 'tileset', 'form', 'linkpix' or 'nonogram' here`, this.tokenEnd());
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
       }
     }
-    return { tree: { items }, diagnostics: this.diagnostics, lines: this.lines };
+    return { tree: linkpix.length ? { items, linkpix } : { items }, diagnostics: this.diagnostics, lines: this.lines };
+  }
+
+  /** A linkpix block is read by its own module (core/linkpix/language.ts). */
+  private parseLinkpix(into: LinkpixBlock[]): void {
+    const read = readLinkpixBlock(this.text, this.pos, this.lines);
+    into.push(read.block);
+    this.diagnostics.push(...read.diagnostics);
+    this.pos = read.end;
   }
 
   /** A nonogram block is line based: its own reader (core/nonogram/syntax.ts) reads it. */
@@ -281,97 +296,120 @@ class Parser {
     return { kind: 'grid', name, statements, range: this.range(start) };
   }
 
+  /** One statement of a grid block, read by the method for its first word. */
   private gridStatement(): GridStatement {
     const start = this.pos;
     const word = this.peekIdent();
-    const done = <T>(s: T): T => { this.expectLineEnd(); return s; };
     switch (word) {
-      case 'dimensions': {
-        this.keyword(word);
-        const value = this.int('2 or 3');
-        return done({ kind: 'dimensions', value, range: this.range(start) });
-      }
-      case 'cell': {
-        this.keyword(word);
-        const name = this.name('a cell kind name');
-        this.punct(':');
-        const atoms: Name[] = [];
-        while (!this.atLineEnd()) atoms.push(this.name('an atom name'));
-        if (atoms.length === 0) this.fail(`a cell needs at least one atom: write 'cell ${name.text}: a'`);
-        return done({ kind: 'cell', name, atoms, range: this.range(start) });
-      }
-      case 'glyph': {
-        this.keyword(word);
-        const chars: Name[] = [this.glyphString()];
-        for (;;) { this.skipTrivia(true); if (this.ch() === '"' || this.ch() === "'") chars.push(this.glyphString()); else break; }
-        this.punct('=');
-        if (this.peekIdentAfterSpaces() === 'empty') {
-          this.keyword('empty');
-          return done({ kind: 'glyph', chars, atoms: [], empty: true, range: this.range(start) });
-        }
-        const atoms: AtomRef[] = [];
-        while (!this.atLineEnd()) atoms.push(this.atomRef());
-        if (atoms.length === 0) this.fail(`expected the atoms this glyph draws, or 'empty'`);
-        return done({ kind: 'glyph', chars, atoms, empty: false, range: this.range(start) });
-      }
-      case 'rotation': case 'mirror': {
-        this.keyword(word);
-        const name = this.name(`a ${word} name`);
-        const maps: CellMap[] = [];
-        const open = this.openBrace();
-        this.block(word, open, () => {
-          for (;;) {
-            this.skipTrivia(true);
-            if (this.atLineEnd()) break;
-            this.cellOrAtomMap(maps);
-            this.tryPunct(';');
-          }
-        });
-        return { kind: 'transform', type: word, name, maps, range: this.range(start) };
-      }
-      case 'touch': {
-        this.keyword(word);
-        const links: AtomLink[] = [];
-        do {
-          const ls = this.skipAndPos();
-          const a = this.atomRef();
-          let offset: LinearExpr[] | undefined;
-          if (this.tryPunct('->')) offset = this.tuple();
-          const b = this.atomRef();
-          links.push({ a, offset, b, range: this.range(ls) });
-        } while (this.tryPunct(','));
-        return done({ kind: 'touch', links, range: this.range(start) });
-      }
-      case 'colour': {
-        this.keyword(word);
-        let cellKind: Name | undefined;
-        this.skipTrivia(true);
-        const next = this.peekIdent();
-        if (next !== undefined && !['x', 'y', 'z'].includes(next)) cellKind = this.name('a cell kind');
-        const expr = this.linear();
-        return done({ kind: 'colour', cellKind, expr, range: this.range(start) });
-      }
-      case 'art': case 'draw': {
-        this.keyword(word);
-        let cellKind: Name | undefined;
-        this.skipTrivia(true);
-        if (isIdentStart(this.ch())) cellKind = this.name('a cell kind');
-        const vars = this.varTuple();
-        this.keyword('at');
-        const exprs = this.tuple();
-        return done({ kind: 'placement', type: word, cellKind, vars, exprs, range: this.range(start) });
-      }
-      case 'polygon': {
-        this.keyword(word);
-        const atom = this.atomRef();
-        const points: LinearExpr[][] = [];
-        while (!this.atLineEnd()) points.push(this.tuple());
-        if (points.length < 3) this.fail(`a polygon needs at least three points`);
-        return done({ kind: 'polygon', atom, points, range: this.range(start) });
-      }
+      case 'dimensions': return this.dimensionsStatement(start);
+      case 'cell': return this.cellStatement(start);
+      case 'glyph': return this.glyphStatement(start);
+      case 'rotation': case 'mirror': return this.transformStatement(start, word);
+      case 'touch': return this.touchStatement(start);
+      case 'colour': return this.colourStatement(start);
+      case 'art': case 'draw': return this.placementStatement(start, word);
+      case 'polygon': return this.polygonStatement(start);
       default:
         this.fail(`expected a grid statement (${gridKeywords.join(', ')}), found ${this.describeHere()}`);
     }
+  }
+
+  /** A statement that must end its line. */
+  private lineStatement<T>(statement: T): T {
+    this.expectLineEnd();
+    return statement;
+  }
+
+  private dimensionsStatement(start: number): GridStatement {
+    this.keyword('dimensions');
+    const value = this.int('2 or 3');
+    return this.lineStatement({ kind: 'dimensions', value, range: this.range(start) });
+  }
+
+  private cellStatement(start: number): GridStatement {
+    this.keyword('cell');
+    const name = this.name('a cell kind name');
+    this.punct(':');
+    const atoms: Name[] = [];
+    while (!this.atLineEnd()) atoms.push(this.name('an atom name'));
+    if (atoms.length === 0) this.fail(`a cell needs at least one atom: write 'cell ${name.text}: a'`);
+    return this.lineStatement({ kind: 'cell', name, atoms, range: this.range(start) });
+  }
+
+  private glyphStatement(start: number): GridStatement {
+    this.keyword('glyph');
+    const chars: Name[] = [this.glyphString()];
+    for (;;) { this.skipTrivia(true); if (this.ch() === '"' || this.ch() === "'") chars.push(this.glyphString()); else break; }
+    this.punct('=');
+    if (this.peekIdentAfterSpaces() === 'empty') {
+      this.keyword('empty');
+      return this.lineStatement({ kind: 'glyph', chars, atoms: [], empty: true, range: this.range(start) });
+    }
+    const atoms: AtomRef[] = [];
+    while (!this.atLineEnd()) atoms.push(this.atomRef());
+    if (atoms.length === 0) this.fail(`expected the atoms this glyph draws, or 'empty'`);
+    return this.lineStatement({ kind: 'glyph', chars, atoms, empty: false, range: this.range(start) });
+  }
+
+  private transformStatement(start: number, word: 'rotation' | 'mirror'): GridStatement {
+    this.keyword(word);
+    const name = this.name(`a ${word} name`);
+    const maps: CellMap[] = [];
+    const open = this.openBrace();
+    this.block(word, open, () => {
+      for (;;) {
+        this.skipTrivia(true);
+        if (this.atLineEnd()) break;
+        this.cellOrAtomMap(maps);
+        this.tryPunct(';');
+      }
+    });
+    return { kind: 'transform', type: word, name, maps, range: this.range(start) };
+  }
+
+  private touchStatement(start: number): GridStatement {
+    this.keyword('touch');
+    const links: AtomLink[] = [];
+    do {
+      const ls = this.skipAndPos();
+      const a = this.atomRef();
+      let offset: LinearExpr[] | undefined;
+      if (this.tryPunct('->')) offset = this.tuple();
+      const b = this.atomRef();
+      links.push({ a, offset, b, range: this.range(ls) });
+    } while (this.tryPunct(','));
+    return this.lineStatement({ kind: 'touch', links, range: this.range(start) });
+  }
+
+  private colourStatement(start: number): GridStatement {
+    this.keyword('colour');
+    let cellKind: Name | undefined;
+    this.skipTrivia(true);
+    const next = this.peekIdent();
+    if (next !== undefined && !['x', 'y', 'z'].includes(next)) cellKind = this.name('a cell kind');
+    const expr = this.linear();
+    return this.lineStatement({ kind: 'colour', cellKind, expr, range: this.range(start) });
+  }
+
+  /** `art [kind] (x, y) at (...)` or `draw [kind] (x, y) at (...)`. */
+  private placementStatement(start: number, word: 'art' | 'draw'): GridStatement {
+    this.keyword(word);
+    let cellKind: Name | undefined;
+    this.skipTrivia(true);
+    if (isIdentStart(this.ch())) cellKind = this.name('a cell kind');
+    const vars = this.varTuple();
+    this.keyword('at');
+    const exprs = this.tuple();
+    return this.lineStatement({ kind: 'placement', type: word, cellKind, vars, exprs, range: this.range(start) });
+  }
+
+  private polygonStatement(start: number): GridStatement {
+    this.keyword('polygon');
+    const atom = this.atomRef();
+    const points: LinearExpr[][] = [];
+    while (!this.atLineEnd()) points.push(this.tuple());
+    if (points.length < 3) this.fail(`a polygon needs at least three points`);
+    return this.lineStatement({ kind: 'polygon', atom, points, range: this.range(start) });
   }
 
   private skipAndPos(): number { this.skipTrivia(true); return this.pos; }

@@ -1,4 +1,5 @@
 // The syntax tree of a .logel file. Every node keeps its source range; names keep their own.
+import type { LinkpixBlock } from '../linkpix/language';
 import { Range } from './text';
 import type { NonogramDecl } from '../nonogram/syntax';
 
@@ -84,4 +85,4 @@ export interface FormDecl {
 
 export type Item = UseDecl | GridDecl | TileSetDecl | FormDecl | NonogramDecl;
 
-export interface SyntaxTree { items: Item[] }
+export interface SyntaxTree { items: Item[]; linkpix?: LinkpixBlock[] }

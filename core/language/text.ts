@@ -29,11 +29,23 @@ export function statementEnd(text: string, pos: number): number {
   return pos;
 }
 
-/** Maps offsets in a text to line/character positions and back. */
+/**
+ * The product's one definition of a line break, LSP's: \n, \r\n or a lone \r (U+2028 and U+2029 are
+ * not). This gives the same text with every lone \r made a \n: offsets and lines are unchanged, and
+ * code that reads lines only has to look for \n.
+ */
+export function withNewlines(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
+/** Maps offsets in a text to line/character positions and back. Line breaks: see withNewlines. */
 export class LineIndex {
   private readonly starts: number[] = [0];
   constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) this.starts.push(i + 1);
+    }
   }
   get lineCount(): number { return this.starts.length; }
   position(offset: number): Position {
@@ -45,14 +57,37 @@ export class LineIndex {
     return { line: lo, character: offset - this.starts[lo] };
   }
   offset(p: Position): number {
-    const line = Math.min(Math.max(p.line, 0), this.starts.length - 1);
-    return Math.min(this.starts[line] + p.character, this.lineEnd(line));
+    const line = this.clamp(p.line);
+    return Math.min(this.starts[line] + Math.max(Math.trunc(p.character) || 0, 0), this.lineEnd(line));
   }
-  lineStart(line: number): number { return this.starts[line]; }
+  /** Lines past either end are clamped to the first or last line. */
+  lineStart(line: number): number { return this.starts[this.clamp(line)]; }
   lineEnd(line: number): number {
+    line = this.clamp(line);
     const next = line + 1 < this.starts.length ? this.starts[line + 1] - 1 : this.text.length;
-    return next > this.starts[line] && this.text.charCodeAt(next - 1) === 13 ? next - 1 : next;
+    // The \r of a \r\n is not part of the line either.
+    return next > this.starts[line] && this.text.charCodeAt(next) === 10 && this.text.charCodeAt(next - 1) === 13 ? next - 1 : next;
   }
-  lineText(line: number): string { return this.text.slice(this.starts[line], this.lineEnd(line)); }
+  lineText(line: number): string { return this.text.slice(this.lineStart(line), this.lineEnd(line)); }
+  private clamp(line: number): number { return Math.min(Math.max(Math.trunc(line) || 0, 0), this.starts.length - 1); }
   range(start: number, end: number): Range { return { start: this.position(start), end: this.position(end) }; }
+}
+
+/** Control characters, bidirectional overrides and invisible line separators: never echoed raw. */
+const controls = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const controlsAndNewlines = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * A message that may echo input, with every control character written as \uXXXX, so a crafted file
+ * cannot send escape codes to a terminal or reorder a line; the result stays valid inside JSON strings.
+ * `keepNewlines` keeps \n, for output that is several lines on purpose.
+ */
+export function escapeControls(message: string, keepNewlines = false): string {
+  return message.replace(keepNewlines ? controls : controlsAndNewlines, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A whole number with commas between thousands, as toLocaleString('en') writes it, without the
+ *  tens of milliseconds that loading the locale data costs on a first call. */
+export function withCommas(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }

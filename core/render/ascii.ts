@@ -1,6 +1,7 @@
 // A tableau as plain text: every cell shows the tile covering it (tiles sharing a cell are joined by '/').
 import { applyAffine } from '../grids/grid';
 import { PreparedForm } from '../tiling/solve';
+import { maxOf, minOf } from '../arrays';
 
 export function asciiTableau(p: PreparedForm, solution: readonly number[]): string[] {
   const { form, atoms, positions } = p;
@@ -13,19 +14,25 @@ export function asciiTableau(p: PreparedForm, solution: readonly number[]): stri
     }
   }
   const labels = owners.map((l) => (l.length ? l.join('/') : '.'));
-  const width = Math.max(...labels.map((l) => l.length));
+  const width = maxOf(labels.map((l) => l.length));
   const placed = atoms.cells.map((cell, i) => ({ pos: applyAffine(form.grid.artMaps[cell.kind], cell.c).map(Math.round), label: labels[i] }));
   const layers = [...new Set(placed.map((p) => p.pos[2] ?? 0))].sort((a, b) => a - b);
-  const minCol = Math.min(...placed.map((p) => p.pos[0]));
-  const maxCol = Math.max(...placed.map((p) => p.pos[0]));
+  const minCol = minOf(placed.map((p) => p.pos[0]));
+  const maxCol = maxOf(placed.map((p) => p.pos[0]));
   const out: string[] = [];
   for (const layer of layers) {
     const here = placed.filter((p) => (p.pos[2] ?? 0) === layer);
     if (layers.length > 1) out.push(`layer ${layer - layers[0] + 1}`);
     const rows = here.map((p) => p.pos[1]);
-    for (let r = Math.max(...rows); r >= Math.min(...rows); r--) {
+    // Cells by row, so drawing stays linear in the cells and the drawing's size.
+    const byRow = new Map<number, typeof here>();
+    for (const p of here) {
+      const row = byRow.get(p.pos[1]);
+      if (row) row.push(p); else byRow.set(p.pos[1], [p]);
+    }
+    for (let r = maxOf(rows); r >= minOf(rows); r--) {
       const line = Array.from({ length: maxCol - minCol + 1 }, () => ' '.repeat(width));
-      for (const p of here) if (p.pos[1] === r) line[p.pos[0] - minCol] = p.label.padEnd(width);
+      for (const p of byRow.get(r) ?? []) line[p.pos[0] - minCol] = p.label.padEnd(width);
       out.push(line.join(' ').trimEnd());
     }
   }

@@ -4,6 +4,7 @@
 import { applyAffine } from '../grids/grid';
 import { TableauGeometry } from '../protocol';
 import { PreparedForm } from '../tiling/solve';
+import { maxOf, minOf } from '../arrays';
 
 type Point = [number, number];
 
@@ -27,9 +28,9 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
   for (let a = 0; a < atoms.count; a++) polygons.push(polygonOf(a));
   const xs = polygons.flat().map((q) => q[0]);
   const ys = polygons.flat().map((q) => q[1]);
-  const minX = xs.length ? Math.min(...xs) : 0;
-  const minY = ys.length ? Math.min(...ys) : 0;
-  const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(Math.max(...xs) - minX), round(Math.max(...ys) - minY)] : [0, 0, 0, 0];
+  const minX = xs.length ? minOf(xs) : 0;
+  const minY = ys.length ? minOf(ys) : 0;
+  const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(maxOf(xs) - minX), round(maxOf(ys) - minY)] : [0, 0, 0, 0];
   return {
     viewBox,
     atoms: polygons.map((poly) => pathOf([poly])),

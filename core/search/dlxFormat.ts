@@ -5,6 +5,7 @@
 //   a b 2|c | x y        <- items: primary, then after a lone `|` the secondary ones;
 //   a x                     `2|c` asks for primary item c to be covered exactly twice
 //   b c y                <- one option per line: the items it covers
+import { escapeControls } from '../language/text';
 import type { ExactCoverProblem } from './exactCover';
 
 export interface DlxError {
@@ -32,10 +33,13 @@ function tokens(line: string): Token[] {
 
 const exactMultiplicity = /^(\d+)(?::(\d+))?\|(.*)$/;
 
+/** The largest multiplicity the search holds (in an Int32Array): a larger one is an error, never wrapped round. */
+export const maxMultiplicity = 0x7fffffff;
+
 export function parseDlx(text: string): DlxParseResult {
   const errors: DlxError[] = [];
   const fail = (line: number, token: Token, message: string) =>
-    errors.push({ line, column: token.column, length: Math.max(1, token.text.length), message });
+    errors.push({ line, column: token.column, length: Math.max(1, token.text.length), message: escapeControls(message) });
 
   const itemNames: string[] = [];
   const indexOf = new Map<string, number>();
@@ -73,6 +77,8 @@ export function parseDlx(text: string): DlxParseResult {
             fail(lineNo, token, `multiplicity ${low}:${high} is a range; only an exact count like '${low}|${rest}' is supported`);
           } else if (primaryCount >= 0) {
             fail(lineNo, token, `secondary item '${rest}' cannot have a multiplicity`);
+          } else if (Number(low) > maxMultiplicity) {
+            fail(lineNo, token, `multiplicity ${low} is too large: at most ${maxMultiplicity}`);
           } else {
             count = Number(low);
             hasMultiplicity = true;

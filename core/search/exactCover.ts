@@ -1,4 +1,4 @@
-// The generic exact-cover search (the seed's last step): given items and options, find the
+// The generic exact-cover search (the last step, docs/engine.md): given items and options, find the
 // sets of options that cover every primary item exactly (its multiplicity) times and every
 // secondary item at most once. Positions become options, atoms become items.
 //
@@ -36,6 +36,7 @@ export interface SearchControl {
   onSolution?(chosen: Int32Array, length: number): void | boolean; // chosen option indices; buffer reused; return false to stop
   onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
   isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
+  clock?(): number;                       // the time in ms for polls, progress and `ms` (Date.now; tests drive their own)
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
   memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)
   share?: SearchShare;                    // search only this share of the tree (split.ts)

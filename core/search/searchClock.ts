@@ -1,6 +1,7 @@
 // Progress reports and cancellation for a search loop that must not look at the clock on
 // every node: it calls tick() per node, and the clock polls every `every` nodes, a count
-// that adapts so that polls come every 5-20 ms whatever a node costs.
+// that adapts so that polls come every 5-20 ms whatever a node costs. The time comes from
+// `control.clock` (Date.now unless a test drives its own), so tests need no wall clock.
 import type { SearchControl, SearchStats } from './exactCover';
 
 const PROGRESS_MS = 100;
@@ -8,19 +9,23 @@ const POLL_MIN_MS = 5;
 const POLL_MAX_MS = 20;
 
 export class SearchClock {
-  readonly started = Date.now();
+  private readonly now: () => number;
+  readonly started: number;
   readonly stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
   private every = 256;
   private countdown = 256;
-  private lastPoll = this.started;
-  private lastProgress = this.started;
+  private lastPoll: number;
+  private lastProgress: number;
 
-  constructor(private readonly control: SearchControl) {}
+  constructor(private readonly control: SearchControl) {
+    this.now = control.clock ?? Date.now;
+    this.started = this.lastPoll = this.lastProgress = this.now();
+  }
 
   // True when the search must stop.
   tick(): boolean {
     if (--this.countdown > 0) return false;
-    const now = Date.now();
+    const now = this.now();
     const gap = now - this.lastPoll;
     if (gap < POLL_MIN_MS && this.every < 1 << 20) this.every *= 2;
     else if (gap > POLL_MAX_MS && this.every > 1) this.every >>= 1;
@@ -36,7 +41,7 @@ export class SearchClock {
   }
 
   finish(): SearchStats {
-    this.stats.ms = Date.now() - this.started;
+    this.stats.ms = this.now() - this.started;
     return this.stats;
   }
 }

@@ -1,12 +1,14 @@
 // Checks of a form against its tiles: area balance (cheap, from the model) and the checks that need the
 // generated positions: tiles that fit nowhere, atoms nothing can cover, and chessboard parity.
+import { linkpixChecks } from '../linkpix/language';
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { Range } from '../language/text';
 import { applyAffine } from '../grids/grid';
 import { Form } from '../language/model';
 import { atomCount } from '../grids/shape';
 import { Model } from '../language/model';
-import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
+import { checkBudget, FormAtoms, formAtoms, generatePositions, overBudget, Position, solveBudget } from './positions';
+import { pushAll } from '../arrays';
 
 /** What the position checks need: a prepared form has it, and so has a bare generation. */
 export interface GeneratedForm { form: Form; atoms: FormAtoms; positions: Position[] }
@@ -88,6 +90,14 @@ function checkParity(p: GeneratedForm): Diagnostic | undefined {
     `form ${form.name} cannot be filled: coloured like a chessboard it has ${light} light and ${atoms.count - light} dark atoms, and no placement of the tiles covers that mix`);
 }
 
+/** An information diagnostic when placing the form's tiles is past the check budget: the checks that need positions are not run. */
+export function skippedChecks(form: Form): Diagnostic | undefined {
+  const why = overBudget(form, checkBudget);
+  if (!why) return undefined;
+  const solving = overBudget(form, solveBudget) ? 'it is too large to solve as well' : 'solving it still does';
+  return diagnostic('checks-skipped', form.nameRange, `form ${form.name} is too large to check where its tiles fit: ${why}; ${solving}`);
+}
+
 /** All diagnostics of a document: syntax and model, then area and position checks of every form. */
 export function checkModel(model: Model): Diagnostic[] {
   const out = [...model.diagnostics];
@@ -97,10 +107,15 @@ export function checkModel(model: Model): Diagnostic[] {
     const sources = [form.decl.range, ...form.sets.map((s) => s.decl?.range).filter((r): r is Range => r !== undefined && form.sets[0].source === '')];
     if (errors.some((e) => sources.some((r) => within(e.range, r)))) continue;
     const area = checkArea(form);
-    out.push(...area);
+    pushAll(out, area);
     if (area.length > 0) continue;
+    const skipped = skippedChecks(form);
+    if (skipped) { out.push(skipped); continue; }
     const atoms = formAtoms(form);
-    out.push(...checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
+    pushAll(out, checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
+  }
+  for (const block of model.tree.linkpix ?? []) {
+    if (!errors.some((e) => within(e.range, block.range))) pushAll(out, linkpixChecks(block));
   }
   return out;
 }

@@ -1,8 +1,9 @@
-// Step 2: every placement of every shape of every tile inside the form, as a set of atom numbers.
-// Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left to right,
-// then the grid's own order of atoms inside a cell.
+// Step 2 (docs/engine.md): every placement of every shape of every tile inside the form, as a set
+// of atom numbers. Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left
+// to right, then the grid's own order of atoms inside a cell.
 import { Form } from '../language/model';
 import { Cell } from '../grids/shape';
+import { withCommas } from '../language/text';
 
 export interface FormAtoms {
   count: number;
@@ -38,7 +39,7 @@ export interface Position {
   anchor: number[];
   /** Sorted atom numbers. */
   atoms: Int32Array;
-  /** Seed notation: Q.1@3.1 */
+  /** As Logelium's algorithm description writes it: Q.1@3.1 (docs/engine.md) */
   name: string;
 }
 
@@ -100,7 +101,43 @@ export function wrapCoordinate(v: number, period: number): number {
   return period > 0 ? ((((v - 1) % period) + period) % period) + 1 : v;
 }
 
+/** How much work generating a form's positions is at most: placements tried, and cells looked up for them. */
+export interface PlacementEstimate { placements: number; cellsTried: number }
+
+export function placementEstimate(form: Form): PlacementEstimate {
+  const cellsOfKind = new Array<number>(form.grid.kinds.length).fill(0);
+  for (const cell of form.cells) cellsOfKind[cell.kind]++;
+  let placements = 0, cellsTried = 0;
+  for (const ft of form.tiles) {
+    for (const shape of ft.tile.shapes) {
+      const here = shape.length > 0 ? cellsOfKind[shape[0].kind] : 0;
+      placements += here;
+      cellsTried += here * shape.length;
+    }
+  }
+  return { placements, cellsTried };
+}
+
+/**
+ * Budgets for generating positions. Checks (logel check, the editor) stop at the first: a few seconds and
+ * a few hundred MB. A solve goes up to the second, which bounds its memory by design (under 1 GB);
+ * real puzzles are far below both (a 60-cell pentomino form: 5,760 placements).
+ */
+export const checkBudget: PlacementEstimate = { placements: 1_000_000, cellsTried: 20_000_000 };
+export const solveBudget: PlacementEstimate = { placements: 5_000_000, cellsTried: 100_000_000 };
+
+/** Why generating the positions of `form` is past `budget`, or undefined when it is within. */
+export function overBudget(form: Form, budget: PlacementEstimate): string | undefined {
+  const e = placementEstimate(form);
+  if (e.placements > budget.placements) return `its tiles have up to ${withCommas(e.placements)} placements, more than the ${withCommas(budget.placements)} allowed`;
+  if (e.cellsTried > budget.cellsTried) return `placing its tiles means looking at up to ${withCommas(e.cellsTried)} cells, more than the ${withCommas(budget.cellsTried)} allowed`;
+  return undefined;
+}
+
+/** Every position of every tile; a form past the solve budget is refused (a RangeError), never run out of memory. */
 export function generatePositions(form: Form, fa: FormAtoms): Position[] {
+  const tooMuch = overBudget(form, solveBudget);
+  if (tooMuch) throw new RangeError(`form ${form.name} is too large to solve: ${tooMuch}`);
   const { cells, first, places } = fa;
   const periods = form.wrap;
   const wraps = periods.some((p) => p > 0);
@@ -160,7 +197,7 @@ export function generatePositions(form: Form, fa: FormAtoms): Position[] {
   return positions;
 }
 
-/** A position's atoms as a hexadecimal bit array, most significant bit first (the seed's notation). */
+/** A position's atoms as a hexadecimal bit array, most significant bit first (as Logelium's algorithm description writes them). */
 export function bitArrayHex(p: Position, atomCount: number): string {
   const words = Math.ceil(atomCount / 32);
   const out: string[] = [];

@@ -1,6 +1,7 @@
-// Step 4: remove positions that can never be part of a solution, repeated to a fixed point.
-// A position stays only while every atom it leaves free can still be covered by another remaining
-// position that does not overlap it, and every other required tile still has a place beside it.
+// Step 4 (docs/engine.md): remove positions that can never be part of a solution, repeated to a
+// fixed point. A position stays only while every atom it leaves free can still be covered by
+// another remaining position that does not overlap it, and every other required tile still has a
+// place beside it.
 import { Form } from '../language/model';
 import { Position } from './positions';
 

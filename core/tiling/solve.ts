@@ -1,5 +1,6 @@
-// The whole pipeline for one form: positions (step 2), symmetry (step 3), pruning (step 4), then the
-// exact-cover search, with the numbers after each step and exact counts up to symmetry.
+// The whole pipeline for one form (docs/engine.md): positions (step 2), symmetry (step 3), pruning
+// (step 4), then the exact-cover search, with the numbers after each step and exact counts up to
+// symmetry.
 import { Form } from '../language/model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 import { prune } from './prune';
@@ -60,6 +61,8 @@ export interface SolveOptions {
   limit?: number;
   onProgress?(stats: SearchStats & { unique: number; total: number }): void;
   isCancelled?(): boolean;
+  /** The time in ms the search reads (Date.now by default; tests pass a clock they drive). */
+  clock?(): number;
   /** Called for each solution kept (one per symmetry class), with position indices. */
   onSolution?(positions: number[]): void;
   /** Search only this share of the tree (to count on several threads): the symmetry filter
@@ -134,6 +137,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
       mode: 'count',
       onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: s.solutions, total: s.solutions * order })),
       isCancelled: options.isCancelled,
+      clock: options.clock,
       share: options.share,
     });
     return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * order } };
@@ -166,6 +170,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     },
     onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique, total })),
     isCancelled: options.isCancelled,
+    clock: options.clock,
     share: options.share,
   });
   // Without a restricted tile every solution was searched: the total is what the search found.

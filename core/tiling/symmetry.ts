@@ -1,10 +1,11 @@
-// Step 3: the form's symmetry group, and keeping one position per orbit of one suitable tile.
-// A symmetry is a grid transform that maps the form onto itself and the tile rules onto themselves
-// (it may swap two tiles, e.g. the mirror images of a one-sided set).
+// Step 3 (docs/engine.md): the form's symmetry group, and keeping one position per orbit of one
+// suitable tile. A symmetry is a grid transform that maps the form onto itself and the tile rules
+// onto themselves (it may swap two tiles, e.g. the mirror images of a one-sided set).
 import { cellIndex, FormAtoms, Position } from './positions';
 import { Form } from '../language/model';
 import { Grid, Transform } from '../grids/grid';
 import { atomCount, transformCells } from '../grids/shape';
+import { minOf } from '../arrays';
 
 export interface Symmetry {
   /** Image of every atom number. */
@@ -26,7 +27,7 @@ export interface SymmetryGroup { elements: Symmetry[] }
 function formSymmetries(grid: Grid, fa: FormAtoms, periods: number[], rotationsOnly: boolean): Int32Array[] {
   const out: Int32Array[] = [];
   const dims = grid.dims;
-  const min = (cells: { c: number[] }[]) => Array.from({ length: dims }, (_, i) => Math.min(...cells.map((c) => c.c[i])));
+  const min = (cells: { c: number[] }[]) => Array.from({ length: dims }, (_, i) => minOf(cells.map((c) => c.c[i])));
   const formMin = min(fa.cells);
   // Every combination of shifts along the wrapped axes (one zero shift on a flat form).
   let shifts: number[][] = [new Array(dims).fill(0)];

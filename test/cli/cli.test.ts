@@ -1,5 +1,9 @@
 import * as assert from 'assert';
+import { readFileSync } from 'fs';
 import { join } from 'path';
+import { standardLibrary } from '../../core/language/library';
+import { buildModel } from '../../core/language/model';
+import { prepareForm, solvePrepared } from '../../core/tiling/solve';
 import { inputFolder, run } from './run';
 
 const inputs = inputFolder('logel-cli-');
@@ -50,13 +54,19 @@ describe('logel solve', () => {
     assert.deepStrictEqual([j.positions.generated, j.positions.afterSymmetry, j.positions.afterPruning], [1421, 1331, 1140]);
     assert.deepStrictEqual(j.positions.perTile.X, { generated: 13, afterSymmetry: 13, afterPruning: 9 });
     assert.deepStrictEqual(j.solutions, { unique: 31, total: 124 });
-    assert.ok(j.search.placements > 0 && j.search.deadEnds > 0 && j.search.ms >= 0);
+    assert.ok(j.search.deadEnds > 0 && j.search.deadEnds < j.search.placements, JSON.stringify(j.search));
+    assert.ok(Number.isInteger(j.search.ms) && j.search.cancelled === false, JSON.stringify(j.search));
     assert.strictEqual(j.list, undefined);
   });
   it('--first N --json lists N solutions as position names', async () => {
     const j = JSON.parse((await run('solve', 'examples/tritetratan.logel', '--first', '2', '--json')).out[0]);
     assert.strictEqual(j.list.length, 2);
     assert.strictEqual(j.list[0].length, 18);
+    // The figures are the engine's own, for the same search in this process.
+    const prepared = prepareForm(buildModel(readFileSync('examples/tritetratan.logel', 'utf8'), standardLibrary).forms[0]);
+    const own = solvePrepared(prepared, { mode: 'first', limit: 2 });
+    assert.deepStrictEqual([j.search.placements, j.search.deadEnds, j.search.cancelled], [own.search.placements, own.search.deadEnds, false]);
+    assert.deepStrictEqual(j.list, own.list);
   });
   it('bad input gets one line and a non-zero exit', async () => {
     const two = file('two.logel', ['use pentominoes', 'form A uses pentominoes {', '  #####', '}', 'form B uses pentominoes {', '  #####', '}']);

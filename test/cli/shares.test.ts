@@ -1,6 +1,6 @@
 import * as assert from 'assert';
 import { inputFolder, run } from './run';
-import { withCommas } from '../../cli/solve';
+import { withCommas } from '../../core/language/text';
 
 const file = inputFolder('logel-shares-').write;
 

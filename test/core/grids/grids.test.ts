@@ -1,5 +1,7 @@
 // The triangle, hex and cube grids and the standard tile sets: shapes, art, and known puzzle counts.
-// Expected counts come from /work/shared/data/polyform/KNOWN_COUNTS.md (mostly Polyform Puzzler, "PP").
+// Expected counts are the ones David Goodger's Polyform Puzzler ("PP", puzzler.sourceforge.net, GPL-2)
+// gives in the docstrings of its puzzle classes, named in each test (read in the Python 3 fork
+// github.com/johnrudge/puzzler @ 3d589363, puzzler/puzzler/puzzles/); PP counts up to the board's symmetry.
 // Puzzles that take more than a few seconds, and the rotated copies of the slower forms, are in
 // bench/polyforms.mjs instead.
 import * as assert from 'assert';
@@ -134,7 +136,7 @@ describe('standard tile sets', () => {
   });
 });
 
-describe('known puzzle counts (KNOWN_COUNTS.md), the same for the form turned and mirrored', function () {
+describe('known puzzle counts (Polyform Puzzler), the same for the form turned and mirrored', function () {
   this.timeout(120000);
 
   it('hexiamonds in the 6×6 rhombus: 156 distinct, 624 in all (PP Hexiamonds6x6)', () => {
@@ -167,7 +169,7 @@ describe('known puzzle counts (KNOWN_COUNTS.md), the same for the form turned an
     assert.deepStrictEqual(countTurned('tetracubes', box(4, 4, 2), 2), Array(3).fill({ unique: 695, total: 11120 }));
   });
 
-  it('solid pentominoes in 2×5×6: 264 distinct (PP)', () => {
+  it('solid pentominoes in 2×5×6: 264 distinct (PP SolidPentominoes2x5x6)', () => {
     assert.deepStrictEqual(count(formOf('solid_pentominoes', box(6, 5, 2))), { unique: 264, total: 2112 });
   });
 

@@ -52,7 +52,7 @@ describe('tableau geometry', () => {
     assert.deepStrictEqual(g.positions, [{ tile: 0, name: 'h.1@1.1', atoms: [0, 1], outline: 'M1 -2L2 -1L1 -1Z', label: [1.333333, -1.333333] }]);
   });
 
-  it('the seed example: one entry per generated position, same names, and tile A as drawn (◥#)', () => {
+  it('Logelium\'s TriTetraTan example: one entry per generated position, same names, and tile A as drawn (◥#)', () => {
     const text = readFileSync(path.join(__dirname, '../../../../examples/tritetratan.logel'), 'utf8');
     const model = buildModel(text, standardLibrary);
     const p = prepareForm(model.forms[0]);

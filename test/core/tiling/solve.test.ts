@@ -14,7 +14,7 @@ const tritetratan = (options: string, rows: string[]) =>
   `use tritetratans\nform T uses tritetratans {\n${options}\n${rows.map((r) => '  ' + r).join('\n')}\n}`;
 const seedForm = ['######', '####◥#', '##◢###', '###◤##', '#◣####', '######'];
 
-// The seed's sample solution (seed 000): the bit arrays of its 18 positions, atoms in Logelium's order.
+// The sample solution of Logelium's algorithm description: the bit arrays of its 18 positions, atoms in Logelium's order.
 const seedSolution = [
   'A00000F0 00014000 00000000 00000000 00', '5F00000C 00000000 00000000 00000000 00', '00F00001 68000000 00000000 00000000 00',
   '000F0000 17000000 00000000 00000000 00', '0000FF00 00000000 00000000 00000000 00', '00000002 800017C0 00000000 00000000 00',
@@ -24,7 +24,7 @@ const seedSolution = [
   '00000000 00000000 00000000 00C0003C 00', '00000000 00000000 00000000 003A0003 C0', '00000000 00000000 00000000 00000000 3F',
 ].sort();
 
-describe('solving the TriTetraTan example of the seed', () => {
+describe('solving the TriTetraTan example of Logelium\'s algorithm description', () => {
   it('reproduces the seed: 1,421 positions, 1,331 after keeping one orbit of K, 1,140 after pruning, 31 unique, 124 in all', () => {
     const p = prepareForm(formOf(tritetratan('  symmetry tile K', seedForm)));
     assert.strictEqual(p.numbers.atoms, 136);
@@ -34,7 +34,7 @@ describe('solving the TriTetraTan example of the seed', () => {
     const solutions: number[][] = [];
     const r = solvePrepared(p, { mode: 'all', onSolution: (s) => solutions.push(s) });
     assert.deepStrictEqual(r.solutions, { unique: 31, total: 124 });
-    // The seed's solution is one of them, or a symmetric image of one.
+    // The description's sample solution is one of them, or a symmetric image of one.
     const images = solutions.flatMap((s) => p.group.elements.map((g) => s.map((i) => bitArrayHex(p.positions[g.positions[i]], 136)).sort().join('|')));
     assert.ok(images.includes(seedSolution.join('|')));
   });

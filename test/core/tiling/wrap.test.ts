@@ -1,4 +1,4 @@
-// Wrap-around forms (`wrap x` cylinders, `wrap x y` tori) and the Logiq Tower (seed 001). Counts are
+// Wrap-around forms (`wrap x` cylinders, `wrap x y` tori) and the Logiq Tower (the Logiq Tower notebook, docs/engine.md). Counts are
 // checked against a small direct solver written here, which shares no code with the engine: it places
 // the pieces with its own coordinates and counts orbits by drawing every image of every solution.
 import * as assert from 'assert';
@@ -121,7 +121,7 @@ function directTetrominoes(w: number, h: number, torus: boolean): { unique: numb
 
 // ---- the Logiq Tower, directly ----
 
-/** The shells as seed 001 draws them (top row first), each also turned upside down. */
+/** The shells as the Logiq Tower notebook draws them (top row first), each also turned upside down. */
 const shellArt: [string, string[]][] = [
   ['I', ['IIIII']], ['Y', ['..Y.', 'YYYY']], ['L', ['...L', 'LLLL']], ['N', ['..NN', 'NNN.']], ['U', ['U.U', 'UUU']],
   ['Q', ['.QQ', 'QQQ']], ['W', ['..W', '.WW', 'WW.']], ['F', ['.F.', 'FFF', 'F..']], ['T', ['TTT', '.T.', '.T.']], ['S', ['.SS', '.S.', 'SS.']],

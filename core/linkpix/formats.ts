@@ -1,0 +1,163 @@
+// Reading the public Link-a-Pix files (../shared/data/logipix): the INF421 text format (width,
+// height, then the rows of numbers), the clue lists (`W H`, then `row col number colour`), and
+// Conceptis XML, whose clues are the ends of the paths of its solution. A broken file gives a
+// LinkpixFormatError at its line and column.
+import { checkClue, checkSize, LinkpixPuzzle, makePuzzle } from './puzzle';
+
+export class LinkpixFormatError extends Error {
+  constructor(message: string, readonly line: number, readonly column: number) {
+    super(message);
+  }
+}
+
+interface Token { text: string; line: number; column: number }
+
+/** The blank-separated words of each line (1-based line and column), CR and a missing last newline tolerated. */
+function tokenLines(text: string): Token[][] {
+  return text.split('\n').map((raw, i) => {
+    const tokens: Token[] = [];
+    const re = /[^\s]+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(raw))) tokens.push({ text: m[0], line: i + 1, column: m.index + 1 });
+    return tokens;
+  });
+}
+
+function wholeNumber(t: Token, what: string): number {
+  if (!/^\d{1,9}$/.test(t.text)) throw new LinkpixFormatError(`${what} must be a whole number, not '${t.text.slice(0, 20)}'`, t.line, t.column);
+  return Number(t.text);
+}
+
+/** Reads any of the three formats, told apart by their first line. */
+export function parseLinkpixFile(text: string, name: string): LinkpixPuzzle {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (/^\s*</.test(text)) return parseConceptisXml(text, name);
+  const first = tokenLines(text).find((l) => l.length > 0 && !l[0].text.startsWith('#'));
+  if (!first) throw new LinkpixFormatError('the file is empty: expected the grid width', 1, 1);
+  return first.length >= 2 ? parseClueList(text, name) : parseInf421(text, name);
+}
+
+/** INF421: line 1 the width, line 2 the height, then `height` rows of `width` numbers (0 = empty). */
+export function parseInf421(text: string, name: string): LinkpixPuzzle {
+  const lines = tokenLines(text);
+  const header = (i: number, what: string): number => {
+    const l = lines[i];
+    if (!l || l.length === 0) throw new LinkpixFormatError(`line ${i + 1} must hold the grid ${what}`, i + 1, 1);
+    if (l.length > 1) throw new LinkpixFormatError(`line ${i + 1} must hold only the grid ${what}, found '${l[1].text.slice(0, 20)}' after it`, l[1].line, l[1].column);
+    return wholeNumber(l[0], `the ${what}`);
+  };
+  const width = header(0, 'width'), height = header(1, 'height');
+  try { checkSize(width, height); } catch (e) { throw new LinkpixFormatError((e as Error).message, 1, 1); }
+  let last = lines.length;
+  while (last > 2 && lines[last - 1].length === 0) last--;
+  const rows = lines.slice(2, last);
+  if (rows.length !== height) {
+    const line = Math.min(last, 2 + height) + 1;
+    throw new LinkpixFormatError(`the header says ${height} rows, the file has ${rows.length}`, line, 1);
+  }
+  const clues: { row: number; col: number; value: number; colour: number }[] = [];
+  const where = new Map<number, Token>();
+  rows.forEach((tokens, row) => {
+    if (tokens.length !== width) {
+      const t = tokens[Math.min(tokens.length, width)] ?? { line: row + 3, column: 1 };
+      throw new LinkpixFormatError(`row ${row} has ${tokens.length} numbers, the header says ${width} columns`, t.line, t.column);
+    }
+    tokens.forEach((t, col) => {
+      const value = wholeNumber(t, `row ${row}, col ${col}`);
+      if (value === 0) return;
+      try { checkClue(value, row, col, width, height); } catch (e) { throw new LinkpixFormatError((e as Error).message, t.line, t.column); }
+      clues.push({ row, col, value, colour: 1 });
+      where.set(row * width + col, t);
+    });
+  });
+  return withSource(makePuzzle(name, width, height, clues), where);
+}
+
+/** Clue lists: `# comments`, `W H`, then one clue per line: `row col number colour` (0-based; colour optional). */
+export function parseClueList(text: string, name: string): LinkpixPuzzle {
+  const lines = tokenLines(text).filter((l) => l.length > 0 && !l[0].text.startsWith('#'));
+  const [header, ...rest] = lines;
+  if (header.length !== 2) throw new LinkpixFormatError('the first line must be `width height`', header[0].line, header[0].column);
+  const width = wholeNumber(header[0], 'the width'), height = wholeNumber(header[1], 'the height');
+  try { checkSize(width, height); } catch (e) { throw new LinkpixFormatError((e as Error).message, header[0].line, header[0].column); }
+  const where = new Map<number, Token>();
+  const clues = rest.map((tokens) => {
+    if (tokens.length !== 3 && tokens.length !== 4) throw new LinkpixFormatError(`a clue line is \`row col number colour\`, this one has ${tokens.length} words`, tokens[0].line, tokens[0].column);
+    const [row, col, value] = [wholeNumber(tokens[0], 'the row'), wholeNumber(tokens[1], 'the column'), wholeNumber(tokens[2], 'the clue')];
+    const colour = tokens.length === 4 ? wholeNumber(tokens[3], 'the colour') : 1;
+    const cell = row * width + col;
+    if (row < height && col < width) {
+      if (where.has(cell)) throw new LinkpixFormatError(`row ${row}, col ${col} already has a clue (line ${where.get(cell)!.line})`, tokens[0].line, tokens[0].column);
+      where.set(cell, tokens[0]);
+    }
+    return { row, col, value, colour, token: tokens[0] };
+  });
+  for (const c of clues) {
+    try { checkClue(c.value, c.row, c.col, width, height); } catch (e) { throw new LinkpixFormatError((e as Error).message, c.token.line, c.token.column); }
+    if (c.row >= height || c.col >= width) throw new LinkpixFormatError(`row ${c.row}, col ${c.col} is outside the ${width}×${height} grid`, c.token.line, c.token.column);
+  }
+  return withSource(makePuzzle(name, width, height, clues), where);
+}
+
+/** Conceptis XML: the solution's paths; each path of L cells puts the clue L on its two ends. */
+export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const at = (index: number) => {
+    let lo = 0, hi = lineStarts.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (lineStarts[mid] <= index) lo = mid; else hi = mid - 1; }
+    return { line: lo + 1, column: index - lineStarts[lo] + 1 };
+  };
+  const fail = (message: string, index: number): never => { const p = at(index); throw new LinkpixFormatError(message, p.line, p.column); };
+  const dims = /<dimensions\s+width="(\d+)"\s+height="(\d+)"/.exec(text);
+  if (!dims) fail('no <dimensions width=".." height=".."> element', 0);
+  const width = Number(dims![1]), height = Number(dims![2]);
+  try { checkSize(width, height); } catch (e) { fail((e as Error).message, dims!.index); }
+  const title = /<text\s+name="name">([^<]*)<\/text>/.exec(text);
+  const palette: Record<number, string> = {};
+  for (const m of text.matchAll(/<color\s+id="(\d+)"\s+rgb="([0-9a-fA-F]{6})"/g)) palette[Number(m[1])] = `#${m[2].toLowerCase()}`;
+  const covered = new Int32Array(width * height).fill(-1);
+  const clues: { row: number; col: number; value: number; colour: number }[] = [];
+  const where = new Map<number, Token>();
+  let count = 0;
+  const solution: Int32Array[] = [];
+  for (const m of text.matchAll(/<path\s+color="(\d+)"\s*>([^<]*)<\/path>/g)) {
+    const colour = Number(m[1]);
+    const index = m.index! + m[0].indexOf('>') + 1;
+    const numbers = m[2].trim().split(/\s+/).filter((s) => s !== '');
+    if (numbers.length === 0 || numbers.length % 2 !== 0 || numbers.some((s) => !/^\d+$/.test(s))) fail('a <path> holds pairs of whole numbers `x y` (column, row)', index);
+    const cells: number[] = [];
+    for (let k = 0; k < numbers.length; k += 2) {
+      const col = Number(numbers[k]), row = Number(numbers[k + 1]);
+      if (col >= width || row >= height) fail(`the path leaves the ${width}×${height} grid at row ${row}, col ${col}`, index);
+      const cell = row * width + col;
+      if (covered[cell] >= 0) fail(`row ${row}, col ${col} is on two paths`, index);
+      if (cells.length > 0) {
+        const prev = cells[cells.length - 1];
+        if (Math.abs(Math.floor(prev / width) - row) + Math.abs((prev % width) - col) !== 1) fail(`the path jumps to row ${row}, col ${col}: its cells must be orthogonal neighbours`, index);
+      }
+      covered[cell] = count;
+      cells.push(cell);
+    }
+    count++;
+    solution.push(Int32Array.from(cells));
+    const ends = cells.length === 1 ? [cells[0]] : [cells[0], cells[cells.length - 1]];
+    const p = at(index);
+    for (const cell of ends) {
+      clues.push({ row: Math.floor(cell / width), col: cell % width, value: cells.length, colour });
+      where.set(cell, { text: '', line: p.line, column: p.column });
+    }
+  }
+  if (count === 0) fail('no <path> in the <solution>: the clues of a Conceptis file are the ends of its paths', 0);
+  const puzzle = makePuzzle(title ? title[1] : name, width, height, clues, palette);
+  puzzle.solution = solution;
+  return withSource(puzzle, where);
+}
+
+function withSource(puzzle: LinkpixPuzzle, where: Map<number, Token>): LinkpixPuzzle {
+  puzzle.sourceOf = (cell) => {
+    const t = where.get(cell);
+    return t && { line: t.line, column: t.column };
+  };
+  return puzzle;
+}

@@ -1,0 +1,51 @@
+// `logel solve|check|import` on Link-a-Pix files.
+import * as assert from 'assert';
+import { inputFolder, run } from './run';
+
+const inputs = inputFolder('logel-linkpix-');
+// Two 2s, three 1s and two 3s that cannot pass the 1 between them: one way to join them.
+const tiny = inputs.write('tiny.txt', '3\r\n3\r\n2 2 1\r\n3 1 1\r\n0 3 0');
+// Two pairs of 2s in a 2×2 square: two ways (rows or columns).
+const twice = inputs.write('twice.txt', '2\n2\n2 2\n2 2\n');
+
+describe('logel on Link-a-Pix files', () => {
+  it('solve --json prints the documented object', async () => {
+    const r = await run('solve', tiny, '--json');
+    assert.strictEqual(r.code, 0);
+    const j = JSON.parse(r.out[0]);
+    assert.deepStrictEqual([j.kind, j.name, j.width, j.height, j.clues, j.solutions, j.unique, j.difficulty],
+      ['linkpix', 'tiny', 3, 3, 7, { total: 1, complete: true }, true, 'exclusions']);
+    assert.deepStrictEqual(j.paths.map((p: number[][]) => p.map(([r, c]) => `${r},${c}`).join(' ')).sort(), ['0,0 0,1', '0,2', '1,0 2,0 2,1', '1,1', '1,2']);
+    assert.deepStrictEqual(j.picture, ['###', '###', '##.']);
+    assert.deepStrictEqual(Object.keys(j.pipeline), ['generated', 'afterExclusions', 'searched']);
+    assert.ok(j.search.ms >= 0 && j.search.placements === 0);
+  });
+  it('solve --json on a puzzle with two solutions: unique false, total 2, the search needed', async () => {
+    const j = JSON.parse((await run('solve', twice, '--json')).out[0]);
+    assert.deepStrictEqual([j.unique, j.solutions, j.difficulty, j.pipeline], [false, { total: 2, complete: true }, 'search', { generated: 4, afterExclusions: 4, searched: 4 }]);
+  });
+  it('solve prints the picture and the verdict', async () => {
+    const r = await run('solve', tiny);
+    assert.deepStrictEqual(r.out.slice(-6), ['', '  ###', '  ###', '  ##.', '', 'solutions: unique solution (the exclusions alone solve it)']);
+  });
+  it('check names the cells: odd counts, a lonely clue, more than one solution', async () => {
+    const odd = inputs.write('odd.txt', '3\n1\n2 0 2\n');
+    const r = await run('check', odd, twice);
+    assert.strictEqual(r.code, 1);
+    assert.deepStrictEqual(r.out, [
+      `${odd}:3:1: error no-solution: clue 2 at row 0, col 0 has no partner within reach (no clue 2 at a distance it can join)`,
+      `${twice}:3:1: warning more-than-one-solution: twice has more than one solution; the paths differ at the clues (row 0, col 0), (row 0, col 1), (row 1, col 0), (row 1, col 1)`,
+    ]);
+    const three = inputs.write('three.txt', '3\n1\n2 2 2\n');
+    assert.deepStrictEqual((await run('check', three)).out[0], `${three}:3:1: error odd-clue-count: the clue 2 occurs 3 times, an odd number: one of them has no partner: at row 0, col 0 and 2 more`);
+  });
+  it('a broken file: file:line:col and exit 1', async () => {
+    const bad = inputs.write('bad.txt', '3\n2\n1 0 2\n0 0\n');
+    assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:4:1: error: row 1 has 2 numbers, the header says 3 columns`] });
+  });
+  it('import prints a linkpix block, columns aligned, colours as palette letters', async () => {
+    const list = inputs.write('list.clues.txt', '6 2\n0 0 12 3\n1 0 12 3\n1 5 1 5\n');
+    assert.deepStrictEqual((await run('import', list)).out, [
+      'linkpix list_clues {', '  palette {', '    a = #4363d8', '    b = #911eb4', '  }', '  12a . . . .  .', '  12a . . . . 1b', '}']);
+  });
+});

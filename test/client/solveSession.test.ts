@@ -1,0 +1,51 @@
+// A solve run on the real worker bundle (dist/worker.js, built by `npm run build`), without VS Code.
+import * as assert from 'assert';
+import { readFileSync } from 'fs';
+import * as path from 'path';
+import { SolveEvent } from '../../core/protocol';
+import { SolveParameters, SolveSession } from '../../client/solveSession';
+
+const root = path.join(__dirname, '../../..');
+const workerPath = path.join(root, 'dist', 'worker.js');
+const pentominoes = readFileSync(path.join(root, 'examples', 'pentomino-6x10.logel'), 'utf8');
+
+function session(parameters: Partial<SolveParameters>, terminateAfterMs?: number): { session: SolveSession; events: SolveEvent[] } {
+  const s = new SolveSession({ file: 'test', text: pentominoes, form: 'Rectangle6x10', mode: 'all', symmetry: true, keep: 20000, ...parameters }, workerPath, terminateAfterMs);
+  const events: SolveEvent[] = [];
+  s.onEvent((e) => events.push(e));
+  return { session: s, events };
+}
+
+describe('solve session (worker thread)', function () {
+  this.timeout(60_000);
+
+  it('a cancel stops the search by itself: the worker sends the figures of a cut-off search', async () => {
+    // The terminate backstop is an hour away, so only the search seeing the flag ends this run.
+    const { session: s, events } = session({}, 3_600_000);
+    const first = new Promise<void>((resolve) => s.onEvent((e) => { if (e.type === 'solutions') resolve(); }));
+    s.start();
+    await first;
+    s.cancel();
+    assert.strictEqual(s.state, 'cancelled');
+    await s.stopped;
+    assert.strictEqual(await s.settled, 'cancelled');
+    assert.strictEqual(s.result?.search.cancelled, true);
+    assert.ok(s.result.solutions.unique < 2339, `${s.result.solutions.unique} solutions before the cancel`);
+    assert.deepStrictEqual(events.slice(0, 1).map((e) => e.type), ['prepared']);
+  });
+
+  it("'first' stops at one solution", async () => {
+    const { session: s, events } = session({ mode: 'first' });
+    s.start();
+    assert.strictEqual(await s.settled, 'done');
+    assert.deepStrictEqual([s.result?.solutions.unique, s.result?.search.cancelled], [1, false]);
+    assert.strictEqual(events.filter((e) => e.type === 'solutions').flatMap((e) => (e.type === 'solutions' ? e.solutions : [])).length, 1);
+  });
+
+  it('a form the text does not have fails with a sentence', async () => {
+    const { session: s } = session({ form: 'Nowhere' });
+    s.start();
+    assert.strictEqual(await s.settled, 'failed');
+    assert.strictEqual(s.error, "there is no form 'Nowhere' in this file");
+  });
+});

@@ -1,0 +1,60 @@
+// Reading the Link-a-Pix files: what the public files need tolerated, and broken files refused
+// at their exact line and column.
+import * as assert from 'assert';
+import { LinkpixFormatError, parseLinkpixFile } from '../../../core/linkpix/formats';
+
+function failure(text: string): [number, number, string] {
+  try {
+    parseLinkpixFile(text, 'f');
+  } catch (e) {
+    assert.ok(e instanceof LinkpixFormatError, String(e));
+    return [e.line, e.column, e.message];
+  }
+  assert.fail('no error');
+}
+
+describe('linkpix formats', () => {
+  it('INF421: width then height; CRLF, trailing blanks, blanks after the header and no last newline tolerated', () => {
+    const p = parseLinkpixFile('3 \r\n2\r\n1 0 2  \r\n0 0 2', 'Tiny');
+    assert.deepStrictEqual([p.name, p.width, p.height, Array.from(p.clues), p.coloured], ['Tiny', 3, 2, [1, 0, 2, 0, 0, 2], false]);
+    assert.deepStrictEqual(p.sourceOf!(5), { line: 4, column: 5 });
+  });
+  it('INF421: a short row, a word that is not a number, a missing row, a clue longer than the grid', () => {
+    assert.deepStrictEqual(failure('3\n2\n1 0 2\n0 0\n'), [4, 1, 'row 1 has 2 numbers, the header says 3 columns']);
+    assert.deepStrictEqual(failure('3\n2\n1 0 2 5\n0 0 1\n'), [3, 7, 'row 0 has 4 numbers, the header says 3 columns']);
+    assert.deepStrictEqual(failure('3\n2\n1 x 2\n0 0 2\n'), [3, 3, "row 0, col 1 must be a whole number, not 'x'"]);
+    assert.deepStrictEqual(failure('3\n3\n1 0 2\n0 0 2\n'), [5, 1, 'the header says 3 rows, the file has 2']);
+    assert.deepStrictEqual(failure('2\n1\n9 9\n'), [3, 1, 'row 0, col 0: clue 9 is longer than the 2×1 grid']);
+    assert.deepStrictEqual(failure('3 x\n'), [1, 3, "the height must be a whole number, not 'x'"]);
+    assert.deepStrictEqual(failure(''), [1, 1, 'the file is empty: expected the grid width']);
+    assert.deepStrictEqual(failure('5000\n5000\n'), [1, 1, 'a 5000×5000 grid has more than 4,000,000 cells']);
+  });
+  it('clue lists: comments, `W H`, `row col number colour`', () => {
+    const p = parseLinkpixFile('# made by hand\n3 2\n0 0 2 1\n0 1 2 1\n1 2 1 4\n', 'L');
+    assert.deepStrictEqual([Array.from(p.clues), Array.from(p.colours), p.coloured], [[2, 2, 0, 0, 0, 1], [1, 1, 0, 0, 0, 4], true]);
+    assert.deepStrictEqual(failure('3 2\n0 0 2 1\n5 0 2 1\n'), [3, 1, 'row 5, col 0 is outside the 3×2 grid']);
+    assert.deepStrictEqual(failure('3 2\n0 0 2 1\n0 0 2 1\n'), [3, 1, 'row 0, col 0 already has a clue (line 2)']);
+    assert.deepStrictEqual(failure('3 2\n0 0\n'), [2, 1, 'a clue line is `row col number colour`, this one has 2 words']);
+  });
+  it('Conceptis XML: the clues are the ends of the solution\'s paths, with the palette and the name', () => {
+    const xml = ['<puzzle><header><properties><text name="name">Dot</text></properties></header><data>',
+      '<dimensions width="3" height="2" />',
+      '<palette size="2"> <color id="0" rgb="ffffff" /> <color id="1" rgb="FF0000" /> </palette>',
+      '<solution>',
+      '  <path color="1">0 0 1 0 1 1</path>',
+      '  <path color="1">2 1</path>',
+      '</solution></data></puzzle>'].join('\n');
+    const p = parseLinkpixFile(xml, 'f');
+    assert.deepStrictEqual([p.name, Array.from(p.clues), p.palette[1], p.solution!.map((s) => Array.from(s))], ['Dot', [3, 0, 0, 0, 3, 1], '#ff0000', [[0, 1, 4], [5]]]);
+    assert.deepStrictEqual(failure(xml.replace('0 0 1 0 1 1', '0 0 2 0')), [5, 19, 'the path jumps to row 0, col 2: its cells must be orthogonal neighbours']);
+    assert.deepStrictEqual(failure(xml.replace('2 1<', '1 1<')), [6, 19, 'row 1, col 1 is on two paths']);
+    assert.deepStrictEqual(failure(xml.replace('2 1<', '3 1<')), [6, 19, 'the path leaves the 3×2 grid at row 1, col 3']);
+  });
+  it('refuses any bytes with a message, never a crash', () => {
+    const rnd = (() => { let s = 5; return () => { s = (s * 1103515245 + 12345) & 0x7fffffff; return s; }; })();
+    for (let t = 0; t < 200; t++) {
+      const bytes = Array.from({ length: rnd() % 60 }, () => String.fromCharCode(rnd() % 128)).join('');
+      try { parseLinkpixFile(bytes, 'x'); } catch (e) { assert.ok(e instanceof Error && e.message.length > 0); }
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// The solver on puzzles made here: laid out as random paths, so at least one solution is known;
+// every solution found must keep the rules (verify.ts), a unique one must be the one laid out,
+// and the search alone (no exclusions) must find as many. Plus the seed's LogiX.
+import * as assert from 'assert';
+import { parseInf421 } from '../../../core/linkpix/formats';
+import { makePuzzle } from '../../../core/linkpix/puzzle';
+import { pictureOf, solveLinkpix } from '../../../core/linkpix/solve';
+import { ruleBroken } from '../../../core/linkpix/verify';
+
+function random(seed: number): () => number {
+  return () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff; };
+}
+
+/** Random self-avoiding paths laid on a width×height grid; their ends become the clues. */
+function layOut(width: number, height: number, rnd: () => number, colours = 1): { paths: number[][]; colour: number[] } {
+  const used = new Uint8Array(width * height);
+  const paths: number[][] = [];
+  const colour: number[] = [];
+  for (let attempt = 0; attempt < width * height * 2; attempt++) {
+    const start = Math.floor(rnd() * width * height);
+    if (used[start]) continue;
+    const length = 1 + Math.floor(rnd() * 7);
+    const path = [start];
+    used[start] = 1;
+    while (path.length < length) {
+      const u = path[path.length - 1];
+      const next = [u - width, u + width, u % width > 0 ? u - 1 : -1, u % width < width - 1 ? u + 1 : -1]
+        .filter((v) => v >= 0 && v < width * height && !used[v]);
+      if (next.length === 0) break;
+      const v = next[Math.floor(rnd() * next.length)];
+      used[v] = 1;
+      path.push(v);
+    }
+    paths.push(path);
+    colour.push(1 + Math.floor(rnd() * colours));
+  }
+  return { paths, colour };
+}
+
+const key = (paths: ArrayLike<number>[]) => paths.map((p) => { const a = Array.from(p); return (a[0] <= a[a.length - 1] ? a : a.reverse()).join(','); }).sort().join('|');
+
+describe('linkpix solver', () => {
+  it('solves 150 laid-out puzzles: solutions keep the rules, a unique one is the one laid out, the search alone agrees', () => {
+    const rnd = random(11);
+    let unique = 0, several = 0, bySearch = 0;
+    for (let t = 0; t < 150; t++) {
+      const width = 3 + Math.floor(rnd() * 8), height = 3 + Math.floor(rnd() * 8);
+      const { paths, colour } = layOut(width, height, rnd, 1 + Math.floor(rnd() * 3));
+      const clues = paths.flatMap((p, i) => (p.length === 1 ? [p[0]] : [p[0], p[p.length - 1]])
+        .map((c) => ({ row: Math.floor(c / width), col: c % width, value: p.length, colour: colour[i] })));
+      const puzzle = makePuzzle(`t${t}`, width, height, clues);
+      const r = solveLinkpix(puzzle);
+      assert.ok(r.solutions.length >= 1 && r.unique !== null && r.complete, `puzzle ${t}`);
+      for (const s of r.solutions) assert.strictEqual(ruleBroken(puzzle, s), undefined, `puzzle ${t}`);
+      if (r.unique) {
+        unique++;
+        assert.strictEqual(key(r.solutions[0]), key(paths), `puzzle ${t}: the unique solution is the laid-out one`);
+      } else {
+        several++;
+        assert.notStrictEqual(key(r.solutions[0]), key(r.solutions[1]));
+      }
+      if (r.difficulty === 'search') bySearch++;
+      const alone = solveLinkpix(puzzle, { searchOnly: true });
+      assert.strictEqual(alone.solutions.length, r.solutions.length, `puzzle ${t}: the search alone finds as many`);
+    }
+    assert.ok(unique > 10 && several > 10 && bySearch > 5, `a mix of puzzles: ${unique} unique, ${several} not, ${bySearch} by search`);
+  });
+
+  it('solves the seed\'s LogiX alone by exclusions, to the seed\'s picture', () => {
+    const puzzle = parseInf421([
+      '11', '9',
+      '2 2 3 0 0 0 0 0 0 4 1', '0 1 0 0 0 0 0 0 0 1 0', '0 0 3 1 0 0 0 1 4 0 0',
+      '0 0 0 4 0 1 0 6 0 0 0', '0 0 0 3 0 6 0 3 0 0 0', '0 0 0 0 4 0 0 0 0 0 0',
+      '0 0 1 3 0 0 0 3 3 0 0', '0 1 4 0 0 0 0 0 0 2 0', '4 0 0 0 0 0 0 0 3 2 1'].join('\r\n'), 'LogiX');
+    const r = solveLinkpix(puzzle);
+    assert.strictEqual(r.unique, true);
+    assert.strictEqual(r.difficulty, 'exclusions');
+    assert.deepStrictEqual(pictureOf(puzzle, r.solutions[0]), [
+      '###.....###', '.##.....##.', '..##...##..', '...#####...', '...#####...', '...#####...', '..##...##..', '.##.....##.', '###.....###']);
+    assert.deepStrictEqual(r.pipeline, { generated: r.pipeline.generated, afterExclusions: 19, searched: 0 });
+    assert.ok(r.pipeline.generated >= 19);
+  });
+
+  it('names the clue that shows there is no solution', () => {
+    const lonely = solveLinkpix(parseInf421('3\n1\n2 0 2\n', 'x'));
+    assert.deepStrictEqual([lonely.unique, lonely.problem?.cell, lonely.solutions.length], [false, 0, 0]);
+    assert.match(lonely.problem!.message, /^clue 2 at row 0, col 0 has no partner within reach/);
+    // Two 3s that could join only through the 1 between them.
+    const blocked = solveLinkpix(parseInf421('3\n2\n3 1 3\n0 0 0\n', 'x'));
+    assert.strictEqual(blocked.unique, false);
+  });
+
+  it('gives up on a clue of 10,000 in a 2000×2000 grid with a message, in bounded work, and can be cancelled', () => {
+    const puzzle = makePuzzle('huge', 2000, 2000, [{ row: 1000, col: 1000, value: 10000, colour: 1 }, { row: 1000, col: 1001, value: 10000, colour: 1 }]);
+    const r = solveLinkpix(puzzle, { maxWork: 2_000_000 });
+    assert.strictEqual(r.unique, null);
+    assert.match(r.problem!.message, /^clue 10000 at row 1000, col 1000 has too many paths to its partner at row 1000, col 1001/);
+    let polls = 0;
+    const smaller = makePuzzle('big', 500, 500, [{ row: 250, col: 250, value: 1000, colour: 1 }, { row: 250, col: 251, value: 1000, colour: 1 }]);
+    const cancelled = solveLinkpix(smaller, { isCancelled: () => ++polls > 3 });
+    assert.deepStrictEqual([cancelled.cancelled, cancelled.unique, cancelled.complete], [true, null, false]);
+  });
+});
