@@ -2,7 +2,7 @@
 // puzzle, as a user runs it (the whole process, on one core): the best and the median of a
 // few runs of the wall time and of the CPU time (user + system, from /usr/bin/time, which the
 // other engineers' jobs on a shared machine do not inflate), beside the figures to beat: the
-// seed's Java solver (Man 8 ms, TeaCup 440 ms, solve only) and an exact C solver written only to
+// Logipix report's Java solver (Man 8 ms, TeaCup 440 ms, solve only) and an exact C solver written only to
 // check answers (Pagoda 0.15 s, every INF421 board ≤ 10 ms, whole process). A run that does not
 // decide uniqueness fails the benchmark.
 import { spawnSync } from 'node:child_process';
@@ -11,9 +11,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const RUNS = 3;
-const data = process.argv[2] ?? (existsSync('../shared/data') ? '../shared/data' : '/work/shared/data');
+const data = process.argv[2] ?? '../shared/data';
+if (!existsSync(data)) {
+  console.log(`no puzzle data at ${data}: skipped (pass the data folder: node bench/linkpix.mjs PATH)`);
+  process.exit(0);
+}
 const root = join(data, 'logipix');
-const seed = { Man: '8 ms (seed, Java, solve only); ≤ 10 ms (C solver, whole process)', TeaCup: '440 ms (seed, Java, solve only); ≤ 10 ms (C solver, whole process)', very_big_color: '150 ms (C solver, whole process)' };
+const toBeat = { Man: '8 ms (Logipix report, Java, solve only); ≤ 10 ms (C solver, whole process)', TeaCup: '440 ms (Logipix report, Java, solve only); ≤ 10 ms (C solver, whole process)', very_big_color: '150 ms (C solver, whole process)' };
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 const hasTime = existsSync('/usr/bin/time');
 
@@ -58,7 +62,7 @@ function benchmark() {
     if (cpu[0] > worst.cpu) worst = { cpu: cpu[0], name };
     const verdict = bad ? 'UNDECIDED' : `${j.unique ? 'unique' : 'not unique'}, ${j.difficulty}`;
     const p = j.pipeline;
-    const beat = seed[base] ?? (name.startsWith('inf421/') ? '≤ 10 ms (C solver, whole process)' : undefined);
+    const beat = toBeat[base] ?? (name.startsWith('inf421/') ? '≤ 10 ms (C solver, whole process)' : undefined);
     console.log(`${name.padEnd(40)} ${`${j.width}×${j.height}`.padStart(7)} ${String(j.clues).padStart(5)}  ${`${cpu[0].toFixed(0)} (${cpu[(RUNS - 1) >> 1].toFixed(0)})`.padStart(13)}  ${`${wall[0].toFixed(0)} (${wall[(RUNS - 1) >> 1].toFixed(0)})`.padStart(13)}  ${String(j.search.ms).padStart(6)}  ${`${p.generated}→${p.afterExclusions}→${p.searched}`.padEnd(30)}  ${verdict}${beat ? `; to beat: ${beat}` : ''}`);
   }
   console.log(`slowest: ${worst.name}, ${worst.cpu.toFixed(0)} ms cpu; ${load()}`);

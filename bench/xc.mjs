@@ -1,12 +1,13 @@
 // `logel xc` against the fastest npm exact-cover package (dancing-links) on the same dlx
-// problems, measured in the same run: pentomino rectangles (one option per placement of
-// each free pentomino, all 8 orientations, no symmetry breaking) and n queens.
-// `logel xc` runs on one thread (--threads 1), on one thread visiting every solution as
-// dancing-links does (--no-memo), and on all cores (the default). Each figure
-// is the best and the median of a few runs, because other work may share the machine;
-// the load average is printed before and after. Both solvers are timed as whole processes.
-// `node bench/xc.mjs` runs all; `node bench/xc.mjs --dancing-links FILE` is the child that
-// times dancing-links alone.
+// problems, measured in the same run: pentomino boards (one option per placement of each
+// free pentomino, all 8 orientations, no symmetry breaking), 13 queens (diagonals as
+// secondary items), Langford pairs, and Scott's 8x8 square with a 2x2 hole in the centre.
+// Both are timed as whole processes by their CPU time (all threads, scripts/processCpu.cjs),
+// the median of a few runs taken in turn, because other work may share the machine. The
+// ratio of our CPU to dancing-links' is printed beside the target: the ratio Knuth's ssxc1
+// reaches, measured side by side on one machine (issue 12).
+// `node bench/xc.mjs [--runs N]` runs all; `node bench/xc.mjs --dancing-links FILE` is the
+// child that runs dancing-links alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -38,16 +39,18 @@ function shapes(art) {
   return [...seen.values()];
 }
 
-// Items: the 12 tile names, then the cells (named like Knuth's, x and y in base 36).
-function pentominoDlx(width, height) {
+// Items: the 12 tile names, then the cells (named like Knuth's, x and y in base 36) that are
+// not holes.
+function pentominoDlx(width, height, hole = () => false) {
   const cell = (x, y) => x.toString(36) + y.toString(36);
+  const inside = (x, y) => x < width && y < height && !hole(x, y);
   const items = Object.keys(PENTOMINOES);
-  for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) items.push(cell(x, y));
+  for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) if (inside(x, y)) items.push(cell(x, y));
   const lines = [`| ${width}x${height} pentominoes`, items.join(' ')];
   for (const [name, art] of Object.entries(PENTOMINOES)) {
     for (const shape of shapes(art)) {
       for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-        if (shape.every(([dx, dy]) => x + dx < width && y + dy < height)) {
+        if (shape.every(([dx, dy]) => inside(x + dx, y + dy))) {
           lines.push([name, ...shape.map(([dx, dy]) => cell(x + dx, y + dy))].join(' '));
         }
       }
@@ -64,6 +67,17 @@ function queensDlx(n) {
   for (let d = 0; d < 2 * n - 1; d++) items.push(`a${d}`, `b${d}`);
   const lines = [`| ${n} queens`, items.join(' ')];
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) lines.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  return lines.join('\n') + '\n';
+}
+
+// Langford pairs: each value k in 1..n goes in two slots k+1 apart. Both a sequence and its
+// mirror image are counted (Knuth counts each pair once: 108,144 for n = 12).
+function langfordDlx(n) {
+  const items = [];
+  for (let k = 1; k <= n; k++) items.push(`v${k}`);
+  for (let i = 0; i < 2 * n; i++) items.push(`s${i}`);
+  const lines = [`| Langford pairs ${n}`, items.join(' ')];
+  for (let k = 1; k <= n; k++) for (let i = 0; i + k + 1 < 2 * n; i++) lines.push(`v${k} s${i} s${i + k + 1}`);
   return lines.join('\n') + '\n';
 }
 
@@ -89,31 +103,22 @@ async function timeDancingLinks(file) {
   console.log(JSON.stringify({ solutions, ms: performance.now() - started }));
 }
 
-// Runs `run` a few times: the best and the median run (by seconds `s`).
-function bestAndMedian(runs, run) {
-  const all = Array.from({ length: runs }, run).sort((a, b) => a.s - b.s);
-  return { best: all[0], median: all[(runs - 1) >> 1] };
-}
-
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
+const processCpu = new URL('../scripts/processCpu.cjs', import.meta.url).pathname;
 
-// `logel xc` as a user runs it: the whole process, from node's start to the count.
-function timeLogel(file, threads, ...more) {
-  const started = performance.now();
-  const r = spawnSync(process.execPath, ['dist/cli.js', 'xc', file, '--json', '--threads', String(threads), ...more], { encoding: 'utf8' });
-  const s = (performance.now() - started) / 1000;
-  if (r.status !== 0) throw new Error(`logel xc ${file} failed: ${r.stderr}`);
-  return { s, ...JSON.parse(r.stdout) };
+// Runs node with `args` as a whole process; its result (the JSON on standard output) with the
+// CPU seconds of all its threads and its peak memory (scripts/processCpu.cjs).
+function timeProcess(args, what) {
+  const r = spawnSync(process.execPath, ['--require', processCpu, ...args], { encoding: 'utf8' });
+  const usage = /logel-bench-cpu (.*)/.exec(r.stderr);
+  if (r.status !== 0 || !usage) throw new Error(`${what} failed: ${r.stderr}`);
+  return { ...JSON.parse(r.stdout), ...JSON.parse(usage[1]) };
 }
 
-// Also the whole process, like `logel xc`, so that both pay for starting node and reading the file.
-function timeDancingLinksChild(file) {
-  const started = performance.now();
-  const r = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--dancing-links', file], { encoding: 'utf8' });
-  const s = (performance.now() - started) / 1000;
-  if (r.status !== 0) throw new Error(`dancing-links on ${file} failed: ${r.stderr}`);
-  return { s, ...JSON.parse(r.stdout) };
-}
+const logel = (file, threads, ...more) =>
+  timeProcess(['dist/cli.js', 'xc', file, '--json', '--threads', String(threads), ...more], `logel xc ${file}`);
+const dancingLinks = (file) => timeProcess([new URL(import.meta.url).pathname, '--dancing-links', file], `dancing-links on ${file}`);
 
 async function benchmark() {
   if (!existsSync('dist/cli.js')) {
@@ -121,36 +126,53 @@ async function benchmark() {
     process.exitCode = 1;
     return;
   }
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
   const dir = mkdtempSync(join(tmpdir(), 'logel-bench-xc-'));
   const cores = availableParallelism();
+  // `target`: ssxc1's CPU over dancing-links' CPU, measured side by side on one machine (issue 12).
   const cases = [
-    { name: 'pentomino 6x10', dlx: pentominoDlx(10, 6), expected: 9356, runs: 3, dlRuns: 3 },
-    { name: 'pentomino 5x12', dlx: pentominoDlx(12, 5), expected: 4040, runs: 3, dlRuns: 1 },
-    { name: 'pentomino 3x20', dlx: pentominoDlx(20, 3), expected: 8, runs: 3, dlRuns: 1 },
-    { name: '12 queens', dlx: queensDlx(12), expected: 14200, runs: 3, dlRuns: 1 },
+    { name: 'pentominoes 6x10', dlx: pentominoDlx(10, 6), expected: 9356, target: 0.30 },
+    { name: 'pentominoes 5x12', dlx: pentominoDlx(12, 5), expected: 4040, target: 0.29 },
+    { name: 'pentominoes 3x20', dlx: pentominoDlx(20, 3), expected: 8 },
+    { name: '13 queens', dlx: queensDlx(13), expected: 73712, target: 0.60 },
+    { name: 'Langford pairs 12', dlx: langfordDlx(12), expected: 216288, target: 0.40 },
+    { name: "Scott's 8x8 minus centre", dlx: pentominoDlx(8, 8, (x, y) => x >= 3 && x <= 4 && y >= 3 && y <= 4), expected: 520, target: 0.24 },
   ];
-  console.log(`${cores} cores; ${load()}; seconds of the whole process, best (median) of the runs`);
-  const secs = (r) => `${r.best.s.toFixed(2)} s (${r.median.s.toFixed(2)})`;
+  const baseline = median(Array.from({ length: runs }, () => timeProcess(['-e', 'console.log("{}")'], 'node').rssMb));
+  console.log(`${cores} cores; ${load()}; CPU seconds of the whole process (all threads), median of ${runs} interleaved runs;` +
+    ` peak memory in MB (node -e '' alone: ${baseline.toFixed(0)} MB)`);
+  console.log(`ratio = our CPU (logel xc --threads 1) / dancing-links' CPU; target = ssxc1's CPU / dancing-links' CPU`);
+  const head = ['instance', 'solutions', 'dancing-links', 'logel 1 thread', 'ratio', 'target', '', '--no-memo', `${cores} threads (wall)`, 'memory'];
+  const rows = [head];
   for (const c of cases) {
     const file = join(dir, `${c.name.replace(/\W+/g, '-')}.dlx`);
     writeFileSync(file, c.dlx);
-    const one = bestAndMedian(c.runs, () => timeLogel(file, 1));
-    const plain = bestAndMedian(c.runs, () => timeLogel(file, 1, '--no-memo'));
-    const all = bestAndMedian(c.runs, () => timeLogel(file, cores));
-    const theirs = bestAndMedian(c.dlRuns, () => timeDancingLinksChild(file));
-    const wrong = [one, plain, all].some((r) => r.best.solutions !== c.expected || r.median.solutions !== c.expected) || theirs.best.solutions !== c.expected;
-    const check = wrong ? ` (EXPECTED ${c.expected}; logel found ${one.best.solutions} and ${all.best.solutions}, dancing-links ${theirs.best.solutions})` : '';
-    const ratio = (ours) => {
-      const r = theirs.best.s / ours.best.s;
-      return r >= 1 ? `${r.toFixed(1)}x faster` : `${(1 / r).toFixed(1)}x slower`;
-    };
-    console.log(`xc ${c.name}: ${one.best.solutions} solutions; dancing-links ${secs(theirs)}, of which building and findAll ${(theirs.best.ms / 1000).toFixed(2)} s${check}`);
-    const figures = (r) => `${r.best.placements.toLocaleString('en')} placements, ${r.best.deadEnds.toLocaleString('en')} dead ends, search ${(r.best.ms / 1000).toFixed(2)} s`;
-    console.log(`   1 thread:   ${secs(one)}, ${ratio(one)} than dancing-links; ${one.best.options} options, ${figures(one)}`);
-    console.log(`   --no-memo:  ${secs(plain)}, ${ratio(plain)} than dancing-links; ${figures(plain)}`);
-    console.log(`   ${cores} threads:  ${secs(all)}, ${ratio(all)} than dancing-links; search ${(all.best.ms / 1000).toFixed(2)} s`);
-    if (check) process.exitCode = 1;
+    const one = [], plain = [], all = [], theirs = [];
+    // Interleaved, so that a change in the machine's load falls on every column alike.
+    for (let k = 0; k < runs; k++) {
+      one.push(logel(file, 1));
+      plain.push(logel(file, 1, '--no-memo'));
+      const started = performance.now();
+      all.push({ ...logel(file, cores), wall: (performance.now() - started) / 1000 });
+      theirs.push(dancingLinks(file));
+    }
+    const wrong = [...one, ...plain, ...all, ...theirs].find((r) => r.solutions !== c.expected);
+    if (wrong) {
+      console.log(`xc ${c.name}: EXPECTED ${c.expected} solutions, one run found ${wrong.solutions}`);
+      process.exitCode = 1;
+    }
+    const cpu = (rs) => median(rs.map((r) => r.cpu));
+    const ratio = cpu(one) / cpu(theirs);
+    rows.push([
+      c.name, c.expected.toLocaleString('en'), `${cpu(theirs).toFixed(2)} s`, `${cpu(one).toFixed(2)} s`, ratio.toFixed(2),
+      c.target === undefined ? '-' : c.target.toFixed(2), c.target === undefined ? '' : ratio <= c.target ? 'met' : 'NOT MET',
+      `${cpu(plain).toFixed(2)} s`, `${cpu(all).toFixed(2)} s (${median(all.map((r) => r.wall)).toFixed(2)} s)`,
+      `${median(one.map((r) => r.rssMb)).toFixed(0)} MB`,
+    ]);
   }
+  const widths = head.map((_, k) => Math.max(...rows.map((r) => r[k].length)));
+  for (const r of rows) console.log(r.map((cell, k) => (k === 0 ? cell.padEnd(widths[k]) : cell.padStart(widths[k]))).join('  ').trimEnd());
   console.log(load());
 }
 

@@ -5,6 +5,7 @@ import { runCheck } from './check';
 import { runExport } from './export';
 import { nonogramCommand } from './nonogram';
 import { linkpixCommand, linkpixUsage } from './linkpix';
+import { runMerge } from './merge';
 import { runSolve } from './solve';
 import { runXc } from './xc';
 
@@ -20,16 +21,18 @@ const commands: Record<string, Command> = {
   solve: runSolve,
   export: runExport,
   xc: runXc,
+  merge: runMerge,
 };
 
 const usage = `usage: logel <command> [options]
 commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
-  solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]
+  solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]
                        or a nonogram (.non .xml .txt .dzn .mk): [--first N | --all] [--timeout SECONDS] [--json]
   import FILE          print a nonogram file (.non .xml .txt .dzn .mk) as a .logel nonogram block
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
-  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N] [--no-memo] [--json]` + linkpixUsage;
+  xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
+  merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage;
 
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
   // Messages echo file names, options and file contents: no control character reaches the terminal.

@@ -1,16 +1,19 @@
-// `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]`
+// `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]`
+// --shard counts one share of the search tree and prints it as JSON, for `logel merge`.
 import { checkArea } from '../core/tiling/checks';
 import { standardLibrary } from '../core/language/library';
 import { buildModel, Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
 import { overBudget, solveBudget } from '../core/tiling/positions';
-import { addSolveResults, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
+import { addSolveResults, exactCoverOf, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { withCommas } from '../core/language/text';
+import { hashProblem } from '../core/search/problemHash';
+import type { ShardResult } from '../core/protocol';
 import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
-import { Shares, threadsOption } from './shares';
+import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 
-const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N] [--no-symmetry] [--json]';
+const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]';
 
 /** Past this many characters building the model alone would take hundreds of MB: such a file is not solved. */
 const maxSolvedLength = 2_000_000;
@@ -59,9 +62,9 @@ function formOf(text: string, file: string, name: string | undefined, io: CliIo)
 }
 
 export async function runSolve(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, ['--form', '--first', '--threads']);
-  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json', '--threads'].includes(o));
-  if (error || positional.length !== 1 || unknown.length > 0) {
+  const { options, positional, error } = parseArgs(args, ['--form', '--first', '--threads', '--shard']);
+  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json', '--threads', '--shard'].includes(o));
+  if (error || positional.length !== 1 || unknown.length > 0 || (options.has('--shard') && options.has('--threads'))) {
     io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : usage);
     return 2;
   }
@@ -72,7 +75,10 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
     limit = Number(options.get('--first'));
     if (!Number.isInteger(limit) || limit < 1) { io.err(`logel: --first needs a whole number of solutions, not '${options.get('--first')}'`); return 2; }
   }
-  const threads = threadsOption(options.get('--threads'));
+  const shard = options.has('--shard') ? shardOption(options.get('--shard')!) : undefined;
+  if (options.has('--shard') && !shard) { io.err(shardUsage(options.get('--shard')!)); return 2; }
+  if (shard && (options.has('--first') || options.has('--all'))) { io.err('logel: --shard counts: it goes with --count, not --first or --all'); return 2; }
+  const threads = shard ? 1 : threadsOption(options.get('--threads'));
   if (threads === undefined) { io.err(`logel: --threads needs a whole number from 1, not '${options.get('--threads')}'`); return 2; }
   const mode = options.has('--first') ? 'first' : options.has('--all') ? 'all' : 'count';
   const file = positional[0];
@@ -86,6 +92,13 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const form = formOf(text, file, formName, io);
   if (!form) { shares?.stop(); return 1; }
 
+  if (shard) {
+    // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
+    const prepared = prepareForm(form, { symmetry });
+    const result: ShardResult = { problem: solveProblemName(prepared), shard, kind: 'solve', ...solvePrepared(prepared, { mode: 'count', share: shard }) };
+    io.out(JSON.stringify(result));
+    return 0;
+  }
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
   const showProgress = (s: { placements: number; unique: number; ms: number }) =>
@@ -108,7 +121,14 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: PreparedForm; solutions: number[][] }): void {
+/** The name of a form's count: the hash of its exact-cover problem and of the symmetries it is counted up to. */
+export function solveProblemName(prepared: PreparedForm): string {
+  const hash = hashProblem(exactCoverOf(prepared).problem).addText('solve count').addText(JSON.stringify(prepared.numbers.symmetry));
+  for (const g of prepared.group.elements) hash.addAll(g.positions);
+  return hash.digest();
+}
+
+export function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: PreparedForm; solutions: number[][] }): void {
   const n = withCommas;
   io.out(`form ${r.form}: ${n(r.atoms)} atoms, ${r.tiles} tiles`);
   io.out(`symmetry: order ${r.symmetry.order}${r.symmetry.restrictedTile ? `, one position per orbit of tile ${r.symmetry.restrictedTile}` : r.symmetry.order > 1 ? ', solutions filtered to one per class' : ''}`);

@@ -1,23 +1,29 @@
-// `logel xc FILE [--all | --first N] [--threads N] [--no-memo] [--json]`: an exact-cover problem in
-// Knuth's dlx format. The number of solutions is the last line, so scripts can compare solvers on
-// the same file; --no-memo counts by visiting every solution, as Knuth's programs do.
+// `logel xc FILE [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]`: an
+// exact-cover problem in Knuth's dlx format. The number of solutions is the last line, so scripts
+// can compare solvers on the same file; --no-memo counts by visiting every solution, as Knuth's
+// programs do. --shard counts one share of the search tree and prints it as JSON, for `logel merge`.
 import { parseDlx } from '../core/search/dlxFormat';
 import { withCommas } from '../core/language/text';
-import { addSearchStats, SearchStats, solveExactCover } from '../core/search/exactCover';
+import { addSearchStats, ExactCoverProblem, SearchStats, solveExactCover } from '../core/search/exactCover';
+import { hashProblem } from '../core/search/problemHash';
+import type { ShardResult, XcResult } from '../core/protocol';
 import { parseArgs, readText } from './document';
 import type { CliIo } from './main';
-import { Shares, threadsOption } from './shares';
+import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, ['--first', '--threads']);
-  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads', '--no-memo'].includes(o));
-  if (error || positional.length !== 1 || unknown.length > 0 || (options.has('--first') && options.has('--all'))) {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N] [--no-memo] [--json]');
+  const { options, positional, error } = parseArgs(args, ['--first', '--threads', '--shard']);
+  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads', '--no-memo', '--shard'].includes(o));
+  const exclusive = ['--first', '--all', '--shard'].filter((o) => options.has(o));
+  if (error || positional.length !== 1 || unknown.length > 0 || exclusive.length > 1 || (options.has('--shard') && options.has('--threads'))) {
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]');
     return 2;
   }
+  const shard = options.has('--shard') ? shardOption(options.get('--shard')!) : undefined;
+  if (options.has('--shard') && !shard) { io.err(shardUsage(options.get('--shard')!)); return 2; }
   const limit = options.has('--first') ? Number(options.get('--first')) : undefined;
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) { io.err(`logel: --first needs a whole number, not '${options.get('--first')}'`); return 2; }
-  const threads = threadsOption(options.get('--threads'));
+  const threads = shard ? 1 : threadsOption(options.get('--threads'));
   if (threads === undefined) { io.err(`logel: --threads needs a whole number from 1, not '${options.get('--threads')}'`); return 2; }
   const file = positional[0];
   const text = readText(file, io);
@@ -34,11 +40,18 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const { problem, itemNames } = parsed;
+  if (shard) {
+    // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
+    const stats = solveExactCover(problem, { mode: 'count', memo, share: shard });
+    const result: ShardResult = { problem: xcProblemName(problem), shard, kind: 'xc', ...xcResult(problem, stats) };
+    io.out(JSON.stringify(result));
+    return 0;
+  }
   const json = options.has('--json');
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
   const stats = shares
-    ? addSearchStats(await shares.run((share) => solveExactCover(problem, { mode: 'count', memo, share })))
+    ? addSearchStats(await shares.run((share, onProgress) => solveExactCover(problem, { mode: 'count', memo, share, onProgress })))
     : solveExactCover(problem, {
       mode, limit, memo,
       onSolution: listing ? (chosen, length) => {
@@ -48,7 +61,7 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
       } : undefined,
     });
   if (json) {
-    io.out(JSON.stringify({ items: problem.itemCount, options: problem.options.length, solutions: stats.solutions, placements: stats.placements, deadEnds: stats.deadEnds, ms: stats.ms }));
+    io.out(JSON.stringify(xcResult(problem, stats)));
     return 0;
   }
   io.out(`items: ${problem.itemCount} (${problem.primaryCount} primary), options: ${problem.options.length}`);
@@ -56,3 +69,10 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   io.out(String(stats.solutions));
   return 0;
 }
+
+function xcResult(problem: ExactCoverProblem, stats: SearchStats): XcResult {
+  return { items: problem.itemCount, options: problem.options.length, solutions: stats.solutions, placements: stats.placements, deadEnds: stats.deadEnds, ms: stats.ms };
+}
+
+/** The name of a dlx problem's count: the hash of its items and options. */
+export const xcProblemName = (problem: ExactCoverProblem): string => hashProblem(problem).addText('xc count').digest();

@@ -1,7 +1,10 @@
 // Every message between the extension host, the solve worker and the solution panel, typed in one place.
+import type { FormPositionCounts } from './language/analysis';
+import type { SearchStats } from './search/exactCover';
 import { PipelineNumbers, SolveResult } from './tiling/solve';
 import type { Clue, Colour } from './nonogram/puzzle';
 import type { Deduction, Rating } from './nonogram/solve';
+import type { NonogramFindings } from './nonogram/examine';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
 export interface TableauGeometry {
@@ -97,3 +100,34 @@ export type PanelRequest =
 
 /** State the panel keeps across a reload of VS Code (webview serializer); `form` is the nonogram's name for a nonogram. */
 export interface PanelState { file: string; form: string; kind?: 'nonogram' }
+
+/** What `logel xc --json` prints: the figures of a count. */
+export interface XcResult { items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number }
+
+/** Which share of which problem a result is: `problem` is the hash of the problem (core/search/problemHash.ts). */
+export interface ShardName { problem: string; shard: { index: number; count: number } }
+
+/** One share of a count searched apart, as `logel xc --shard` and `logel solve --shard --json`
+ *  print it (one line of JSON) and `logel merge` reads it. */
+export type ShardResult = ShardName & (({ kind: 'xc' } & XcResult) | ({ kind: 'solve' } & SolveResult));
+
+/** What each counting thread counts (threads/shares.ts): a dlx problem, or a form of a .logel
+ *  text (without a name: its only form). `cancel`: an Int32Array's buffer whose [0] the host sets to 1. */
+export type ShareJob =
+  | { kind: 'xc'; text: string; memo: boolean; cancel?: SharedArrayBuffer }
+  | { kind: 'solve'; text: string; form?: string; symmetry?: boolean; cancel?: SharedArrayBuffer };
+
+/** The thread that counts -> each counting thread it starts (its workerData). `claims` holds an
+ *  Int32, the next subtree number to claim; `figures` a Float64 slot per thread for its live figures. */
+export interface ShareStart { job: ShareJob; index: number; count: number; claims: SharedArrayBuffer; figures: SharedArrayBuffer }
+
+/** A counting thread -> the thread that started it. 'progress': its figures slot is new. */
+export type ShareMessage =
+  | { type: 'progress' }
+  | { type: 'done'; result: SearchStats | SolveResult }
+  | { type: 'error'; message: string };
+
+/** The language server -> its position-counting thread (server/positionCountWorker.ts), and the reply.
+ *  With `nonogram` set, `form` names a nonogram, and the thread runs its background solve. */
+export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
+export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings; error?: string };

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { FormPositionCounter } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
-import { CountJob, CountReply } from './positionCounts';
+import type { CountJob, CountReply } from '../core/protocol';
 
 export function runPositionCountWorker(): void {
   const counter = new FormPositionCounter(standardLibrary);

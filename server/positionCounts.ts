@@ -8,13 +8,10 @@ import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
+import type { CountJob, CountReply } from '../core/protocol';
 
 /** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
 const workerHeapMb = 768;
-
-/** `form` names a form, or a nonogram when `nonogram` is set. */
-export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
-export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings; error?: string };
 
 /** What the worker works on: a form (its positions) or a nonogram (its background solve). */
 type Target = Form | Nonogram;

@@ -9,6 +9,7 @@ import {
 } from './syntax';
 import { LineIndex, Range, statementEnd, withNewlines } from './text';
 import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
+import { pushAll } from '../arrays';
 import { readNonogram } from '../nonogram/syntax';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
@@ -69,7 +70,7 @@ class Parser {
   private parseLinkpix(into: LinkpixBlock[]): void {
     const read = readLinkpixBlock(this.text, this.pos, this.lines);
     into.push(read.block);
-    this.diagnostics.push(...read.diagnostics);
+    pushAll(this.diagnostics, read.diagnostics);
     this.pos = read.end;
   }
 

@@ -20,6 +20,7 @@ import { LineIndex, Range } from '../language/text';
 import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS } from './puzzle';
 import { pictureOf, solveLinkpix } from './solve';
+import { pushAll } from '../arrays';
 
 export interface LinkpixBlock {
   kind: 'linkpix';
@@ -150,7 +151,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
   for (const [l, id] of letters) paletteById[id] = palette.get(l)!;
   block.puzzle = { name: name.text, width, height, clues, colours, palette: paletteById, coloured: usesColour,
     sourceOf: (cell) => { const r = block.clueRanges.get(cell); return r && { line: r.start.line + 1, column: r.start.character + 1 }; } };
-  diagnostics.push(...clueDiagnostics(block));
+  pushAll(diagnostics, clueDiagnostics(block));
   return { block, end, diagnostics };
 }
 

@@ -1,8 +1,8 @@
-// The paths of one clue pair (the seed's "broken lines"), enumerated without exploring
+// The paths of one clue pair (the Logipix report's "broken lines"), enumerated without exploring
 // blindly: a breadth-first pass from the far end gives every cell's distance to it through
 // cells the path may use, and the depth-first walk from the near end only steps on a cell
 // from which the far end can still be reached in the steps that are left. Dead walks are
-// then only those that box themselves in, far below the seed's 4·3^(n-1) steps.
+// then only those that box themselves in, far below the report's 4·3^(n-1) steps.
 
 /** owner[cell]: OPEN (any path may pass), BLOCKED (a clue or outside: no path passes), or the
  *  index of the clue that surely covers the cell (only that clue's paths may pass). */

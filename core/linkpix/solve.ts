@@ -1,4 +1,5 @@
-// Solving a Link-a-Pix puzzle in the seed's three steps, then the exact-cover search:
+// Solving a Link-a-Pix puzzle in the three steps of the Logipix report (docs/engine.md), then
+// the exact-cover search:
 // 1. the paths of every clue pair (paths.ts), small clues first; a pair with too many paths
 //    for now waits until the exclusions have claimed cells around it, then tries again with
 //    a bigger budget;

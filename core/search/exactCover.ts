@@ -38,7 +38,8 @@ export interface SearchControl {
   isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
   clock?(): number;                       // the time in ms for polls, progress and `ms` (Date.now; tests drive their own)
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
-  memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)
+  memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only, no multiplicities)
+  memoBytes?: number;                     // the most memory the memo may take (default 24 MB)
   share?: SearchShare;                    // search only this share of the tree (split.ts)
 }
 

@@ -25,6 +25,16 @@ const LEAVE_OUT = 2;
 const DONE = 3;
 
 const MEMO_MIN_WORK = 2;             // placements below a node for its count to be kept
+// The memo's pay-off is judged per level every MEMO_FIRST_LOOK look-ups there: the
+// placements its hits saved (hits times the mean placements below the nodes kept at that
+// level) against the cost of its look-ups and stores. One costs about as much as writing
+// MEMO_COST_WORDS words of state (a probe in a big table misses the cache), and a placement
+// writes about W + P words, W words of live bits and the P slacks. A level where the memo does
+// not pay stops keeping and looking up (a pentomino rectangle: ~140 words per placement, the
+// memo pays down to ~2 placements below a node; 13 queens: 32 words and almost no hits).
+const MEMO_FIRST_LOOK = 4096;
+const MEMO_JUDGE_EVERY = 32768;
+const MEMO_COST_WORDS = 24;
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
 
@@ -115,7 +125,14 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, original, multiplicity, itemLength } = matrix;
   const W = (optionCount + 31) >>> 5;          // words of live bits
   const SW = (W + 31) >>> 5;                   // words of summary bits
-  const PW = (P + 31) >>> 5;                   // words of uncovered-item bits
+  const PW = (P + 31) >>> 5;                   // words of uncovered primary items
+  // Counting, subtrees met again are counted once (subtreeCounts.ts). Without multiplicities,
+  // what is left to solve at a node is fixed by the items not yet covered: the live options
+  // are exactly those inside them. With secondary items those count too (an option on a
+  // covered secondary item is gone), so their bits follow the primary ones: XW more words.
+  const useMemo = control.mode === 'count' && control.memo !== false && !control.onSolution && !multiplicity;
+  const XW = useMemo ? (itemCount - P + 31) >>> 5 : 0;
+  const UW = PW + XW;                          // words of uncovered-item bits per level
   const depth = levels(matrix);
 
   // itemMask[i*W + w]: the options covering item i, as bits.
@@ -166,7 +183,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const summary = new Int32Array(depth * SW);
   const slack = new Int32Array(depth * P);
   const need = new Int32Array(multiplicity ? depth * P : 0);
-  const uncovered = new Int32Array(depth * PW);
+  const uncovered = new Int32Array(depth * UW);
   const uncoveredCount = new Int32Array(depth);
   // How each level branches.
   const levelKind = new Int32Array(depth);
@@ -189,6 +206,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     uncovered[i >>> 5] |= 1 << (i & 31);
     uncoveredCount[0]++;
   }
+  for (let i = P; i < itemCount && XW > 0; i++) uncovered[PW + ((i - P) >>> 5)] |= 1 << ((i - P) & 31);
 
   // Whether placing x at level p cuts off one of the items it most often cuts off, read from
   // level p and x's conflicts. Most placements that are dead ends (in a pentomino rectangle,
@@ -197,7 +215,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const lp = p * W;
     suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
       const i = suspect[k];
-      if ((uncovered[p * PW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
+      if ((uncovered[p * UW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
       for (let s = 0; s < SW; s++) {
         let words = summary[p * SW + s];
         while (words !== 0) {
@@ -229,19 +247,22 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     }
 
     for (let k = 0; k < P; k++) slack[sc + k] = slack[sp + k];
-    for (let k = 0; k < PW; k++) uncovered[c * PW + k] = uncovered[p * PW + k];
+    for (let k = 0; k < UW; k++) uncovered[c * UW + k] = uncovered[p * UW + k];
     if (multiplicity) for (let k = 0; k < P; k++) need[sc + k] = need[sp + k];
     let count = uncoveredCount[p];
     if (place) {
       for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
         const i = nodeItem[n];
-        if (i >= P) continue;
+        if (i >= P) {
+          if (XW > 0) uncovered[c * UW + PW + ((i - P) >>> 5)] &= ~(1 << ((i - P) & 31));
+          continue;
+        }
         if (multiplicity && need[sc + i] > 1) {
           need[sc + i]--;
           slack[sc + i]++;  // x stays counted as covering it, so x's removal below evens out
         } else {
           slack[sc + i] = DONE_SLACK;
-          uncovered[c * PW + (i >>> 5)] &= ~(1 << (i & 31));
+          uncovered[c * UW + (i >>> 5)] &= ~(1 << (i & 31));
           count--;
         }
       }
@@ -285,13 +306,23 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     return true;
   };
 
-  // Counting without secondary items or multiplicities: subtrees met again are counted once.
-  const memo = control.mode === 'count' && control.memo !== false && !control.onSolution && !multiplicity && itemCount === P ? new SubtreeCounts(PW) : null;
-  const optionBits = new Int32Array(memo ? optionCount * PW : 0);  // the items of each option, as bits
+  const memo = useMemo ? new SubtreeCounts(UW, control.memoBytes) : null;
+  const optionBits = new Int32Array(memo ? optionCount * UW : 0);  // the items of each option, as bits
   for (let x = 0; x < optionCount && memo; x++) {
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) optionBits[x * PW + (nodeItem[n] >>> 5)] |= 1 << (nodeItem[n] & 31);
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      const at = i < P ? i >>> 5 : PW + ((i - P) >>> 5);
+      optionBits[x * UW + at] |= 1 << ((i < P ? i : i - P) & 31);
+    }
   }
-  const childKey = new Int32Array(PW);
+  const childKey = new Int32Array(UW);
+  // Per level: whether the memo still pays there, and the figures that decide it.
+  const memoPays = new Uint8Array(depth + 1).fill(1);
+  const memoGets = new Float64Array(depth + 1);
+  const memoHits = new Float64Array(depth + 1);
+  const memoStores = new Float64Array(depth + 1);
+  const memoWork = new Float64Array(depth + 1);
+  const memoCost = MEMO_COST_WORDS / (W + P);  // of a look-up or a store, in placements
   const levelSolutions = new Float64Array(depth);
   const levelPlacements = new Float64Array(depth);
   const storedAt = new Int32Array(depth + 1);
@@ -338,7 +369,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           let bestSlack = DONE_SLACK;
           const sl = level * P;
           find: for (let k = 0; k < PW; k++) {
-            let bits = uncovered[level * PW + k];
+            let bits = uncovered[level * UW + k];
             while (bits !== 0) {
               const i = (k << 5) | ctz(bits);
               bits &= bits - 1;
@@ -393,9 +424,12 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         place = false;
       }
       if (x < 0) {
-        if (level >= memoFrom && stats.placements - levelPlacements[level] >= MEMO_MIN_WORK) {
-          memo!.set(uncovered, level * PW, stats.solutions - levelSolutions[level]);
+        const work = stats.placements - levelPlacements[level];
+        if (level >= memoFrom && work >= MEMO_MIN_WORK && memoPays[level] === 1) {
+          memo!.set(uncovered, level * UW, stats.solutions - levelSolutions[level]);
           storedAt[level]++;
+          memoStores[level]++;
+          memoWork[level] += work;
         }
         if (--level < 0) break;
         continue;
@@ -407,10 +441,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (counted) stats.deadEnds++;
         continue;
       }
-      if (level + 1 >= memoFrom && storedAt[level + 1] > 0) {
-        for (let k = 0; k < PW; k++) childKey[k] = uncovered[level * PW + k] & ~optionBits[x * PW + k];
+      if (level + 1 >= memoFrom && storedAt[level + 1] > 0 && memoPays[level + 1] === 1) {
+        for (let k = 0; k < UW; k++) childKey[k] = uncovered[level * UW + k] & ~optionBits[x * UW + k];
         const known = memo!.get(childKey, 0);
+        const c = level + 1;
+        if (++memoGets[c] % MEMO_FIRST_LOOK === 0) {
+          // While the table fills, hits come slowly: at first only a memo far from paying stops.
+          const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
+          const cost = memoCost * (memoGets[c] + memoStores[c]);
+          if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
+        }
         if (known >= 0) {
+          memoHits[c]++;
           stats.solutions += known;
           continue;
         }

@@ -27,8 +27,17 @@ export function makeSplit(share: SearchShare, probe: (depth: number) => number):
   if (!(Number.isInteger(count) && count >= 1 && Number.isInteger(index) && index >= 0 && index < count)) {
     throw new RangeError(`share ${index} of ${count}: need 0 <= index < count`);
   }
+  // The shallowest depth with enough subtrees; in a tree too small for that, the depth with the
+  // most (below the deepest nodes there are none, and share 0 would search everything).
   let depth = 1;
-  for (let seen = probe(depth); seen > 0 && seen < SUBTREES_PER_SHARE * count && depth < MAX_DEPTH; ) seen = probe(++depth);
+  let most = probe(depth);
+  for (let d = 1, seen = most; seen > 0 && seen < SUBTREES_PER_SHARE * count && d < MAX_DEPTH; ) {
+    seen = probe(++d);
+    if (seen > most) {
+      most = seen;
+      depth = d;
+    }
+  }
   if (share.claim) {
     // Subtrees go to whichever share asks first: each share claims the next unclaimed
     // number from a counter they all share, searches that subtree when it meets it, then

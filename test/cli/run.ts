@@ -1,5 +1,5 @@
 // Runs the CLI in process with captured output, and writes input files to a temporary folder.
-import { mkdtempSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { main } from '../../cli/main';
@@ -10,8 +10,8 @@ export async function run(...argv: string[]): Promise<{ code: number; out: strin
   return { code, out, err };
 }
 
-/** A folder for one test file's inputs; `write(name, text)` puts a file there and returns its path. */
-export function inputFolder(prefix: string): { dir: string; write(name: string, text: string): string } {
+/** A folder for one test file's inputs; `write(name, text)` puts a file there and returns its path, `read(path)` reads one. */
+export function inputFolder(prefix: string): { dir: string; write(name: string, text: string): string; read(path: string): string } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return {
     dir,
@@ -20,5 +20,6 @@ export function inputFolder(prefix: string): { dir: string; write(name: string, 
       writeFileSync(path, text);
       return path;
     },
+    read: (path) => readFileSync(path, 'utf8'),
   };
 }

@@ -1,5 +1,8 @@
 import * as assert from 'assert';
 import { inputFolder, run } from './run';
+import { parseDlx } from '../../core/search/dlxFormat';
+import { addSearchStats, SearchStats, solveExactCover } from '../../core/search/exactCover';
+import { Shares } from '../../threads/shares';
 
 
 const file = inputFolder('logel-threads-').write;
@@ -62,5 +65,35 @@ describe('counting on several threads', () => {
       assert.deepStrictEqual(await run('solve', 'examples/quick.logel', '--threads', bad), { code: 2, out: [], err: [`logel: --threads needs a whole number from 1, not '${bad}'`] });
     }
     assert.deepStrictEqual((await run('xc', f, '--threads')).code, 2);
+  });
+});
+
+describe('threads that help (threads/shares.ts)', function () {
+  this.timeout(60000);
+  // 12 queens takes longer than the first progress report (100 ms), when more threads may start.
+  const text = queensDlx(12);
+  const count = (freeCores: number) => {
+    const shares = new Shares<SearchStats>({ kind: 'xc', text, memo: true }, 3, { freeCores: () => freeCores });
+    const parsed = parseDlx(text);
+    if (!parsed.ok) throw new Error('12 queens does not parse');
+    return shares.run((share, onProgress) => solveExactCover(parsed.problem, { mode: 'count', share, onProgress })).then((results) => ({ shares, results }));
+  };
+
+  it('starts as many more threads as the machine has cores free, and their counts add up', async () => {
+    const { shares, results } = await count(3);
+    assert.strictEqual(shares.threadsUsed, 3);
+    assert.strictEqual(results.length, 3);
+    assert.strictEqual(addSearchStats(results).solutions, 14200);
+    assert.ok(results.every((r) => r.placements > 0), 'every thread searched');
+  });
+
+  it('on a machine without a free core, counts on this thread alone, with the placements of one thread', async () => {
+    const { shares, results } = await count(0.4);
+    assert.strictEqual(shares.threadsUsed, 1);
+    assert.strictEqual(results.length, 1);
+    const parsed = parseDlx(text);
+    if (!parsed.ok) throw new Error('12 queens does not parse');
+    const one = solveExactCover(parsed.problem, { mode: 'count' });
+    assert.deepStrictEqual([results[0].solutions, results[0].placements], [14200, one.placements]);
   });
 });

@@ -28,6 +28,8 @@ export function mark(source: string): Marked {
 
 export class LspClient {
   readonly diagnostics: PublishDiagnosticsParams[] = [];
+  /** What the server logged (window/logMessage). */
+  readonly logs: string[] = [];
   private readonly waiters: (() => void)[] = [];
   private versions = new Map<string, number>();
   private nextFile = 1;
@@ -39,11 +41,15 @@ export class LspClient {
       this.diagnostics.push(p);
       this.waiters.splice(0).forEach((w) => w());
     });
+    rpc.onNotification('window/logMessage', (p: { message: string }) => { this.logs.push(p.message); });
   }
 
-  static async start(): Promise<LspClient> {
+  get pid(): number { return this.proc.pid!; }
+
+  /** `nodeArgs` go to node before the server's file (e.g. a heap limit). */
+  static async start(nodeArgs: string[] = []): Promise<LspClient> {
     const server = path.join(__dirname, '..', '..', 'server', 'main.js');
-    const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [...nodeArgs, server, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
     const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
     rpc.listen();
     const client = new LspClient(proc, rpc);

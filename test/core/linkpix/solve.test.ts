@@ -1,6 +1,6 @@
 // The solver on puzzles made here: laid out as random paths, so at least one solution is known;
 // every solution found must keep the rules (verify.ts), a unique one must be the one laid out,
-// and the search alone (no exclusions) must find as many. Plus the seed's LogiX.
+// and the search alone (no exclusions) must find as many. Plus the Logipix report's LogiX.
 import * as assert from 'assert';
 import { parseInf421 } from '../../../core/linkpix/formats';
 import { makePuzzle } from '../../../core/linkpix/puzzle';
@@ -66,7 +66,7 @@ describe('linkpix solver', () => {
     assert.ok(unique > 10 && several > 10 && bySearch > 5, `a mix of puzzles: ${unique} unique, ${several} not, ${bySearch} by search`);
   });
 
-  it('solves the seed\'s LogiX alone by exclusions, to the seed\'s picture', () => {
+  it('solves the Logipix report\'s LogiX alone by exclusions, to the report\'s picture', () => {
     const puzzle = parseInf421([
       '11', '9',
       '2 2 3 0 0 0 0 0 0 4 1', '0 1 0 0 0 0 0 0 0 1 0', '0 0 3 1 0 0 0 1 4 0 0',

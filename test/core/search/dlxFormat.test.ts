@@ -71,4 +71,16 @@ describe('dlx format', () => {
     assert.deepStrictEqual(parsed.problem.options.map((o) => Array.from(o)), options);
     assert.strictEqual(formatDlx(['a', 'b'], 2, [[1, 0]]), 'a b\nb a\n');
   });
+
+  it('rejects a multiplicity past 2^31 - 1 with its line, rather than wrap it round', () => {
+    assert.deepStrictEqual(errorsOf('| big\n4294967297|A B\nA\n'), ['2:1-13: multiplicity 4294967297 is too large: at most 2147483647']);
+    assert.deepStrictEqual(errorsOf('B 2147483648|A\nA\n'), ['1:3-15: multiplicity 2147483648 is too large: at most 2147483647']);
+    const largest = parseDlx('2147483647|A\nA\n');
+    assert.ok(largest.ok);
+    assert.deepStrictEqual(Array.from(largest.problem.multiplicity!), [2147483647]);
+  });
+
+  it('escapes control characters it echoes in messages', () => {
+    assert.deepStrictEqual(errorsOf('A\nA\x1b[2J \u202eB\n'), ["2:1-6: unknown item 'A\\u001b[2J'", "2:7-9: unknown item '\\u202eB'"]);
+  });
 });

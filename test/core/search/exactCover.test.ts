@@ -249,6 +249,29 @@ describe('exact cover search', () => {
     assert.ok(saved >= 2, `${saved} problems with fewer placements`);
   });
 
+  it('counts a subtree met again once with secondary items too: a node is named by its uncovered secondary items as well', () => {
+    const next = random(777);
+    let saved = 0;
+    for (let k = 0; k < 60; k++) {
+      const itemCount = 16 + Math.floor(next() * 8);
+      const secondary = 3 + Math.floor(next() * 5);
+      const options = Array.from({ length: 50 + Math.floor(next() * 50) }, () => {
+        const option: number[] = [];
+        for (let i = 0; i < itemCount; i++) if (next() < (i >= itemCount - secondary ? 0.3 : 0.18)) option.push(i);
+        return option;
+      });
+      const problem: ExactCoverProblem = { itemCount, primaryCount: itemCount - secondary, options };
+      const memo = solve(problem, { mode: 'count', method: 'liveBits' });
+      const plain = solve(problem, { mode: 'count', method: 'liveBits', memo: false });
+      assert.strictEqual(memo.solutions, plain.solutions, `problem ${k}`);
+      assert.strictEqual(solve(problem, { mode: 'count', method: 'dancingCells' }).solutions, plain.solutions, `problem ${k}`);
+      assert.ok(memo.placements <= plain.placements, `problem ${k}: ${memo.placements} > ${plain.placements}`);
+      if (memo.placements < plain.placements) saved++;
+    }
+    assert.ok(saved >= 5, `${saved} problems with fewer placements`);
+  });
+
+
   it('counts the empty cover of a problem without primary items once', () => {
     assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1);
   });

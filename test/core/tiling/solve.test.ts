@@ -25,7 +25,7 @@ const seedSolution = [
 ].sort();
 
 describe('solving the TriTetraTan example of Logelium\'s algorithm description', () => {
-  it('reproduces the seed: 1,421 positions, 1,331 after keeping one orbit of K, 1,140 after pruning, 31 unique, 124 in all', () => {
+  it('reproduces Logelium\'s algorithm description: 1,421 positions, 1,331 after keeping one orbit of K, 1,140 after pruning, 31 unique, 124 in all', () => {
     const p = prepareForm(formOf(tritetratan('  symmetry tile K', seedForm)));
     assert.strictEqual(p.numbers.atoms, 136);
     assert.deepStrictEqual(p.numbers.symmetry, { order: 4, restrictedTile: 'K' });

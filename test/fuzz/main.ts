@@ -1,0 +1,42 @@
+// `npm run fuzz`: the hostile-input run of issue 15 with a fixed seed. CLI inputs in worker processes,
+// then LSP edits with requests against the real server; prints one summary line, exits 1 on any failure.
+// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --workers N (default 2).
+import { mkdirSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import { commandOf, runCliFuzz } from './cliFuzz';
+import { hostileDlx, hostileLogel } from './hostileInputs';
+import { runLspFuzz } from './lspFuzz';
+
+const option = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const n = (x: number) => x.toLocaleString('en');
+
+async function fuzz(): Promise<number> {
+  const seed = option('--seed', 15), cliCount = option('--cli', 100_000), lspCount = option('--lsp', 20_000), workers = option('--workers', 2);
+  const hangMs = 60_000;
+  const started = Date.now();
+  const cli = await runCliFuzz(seed, cliCount, workers, hangMs, (done) => { if (done % 10_000 === 0) console.log(`  ${n(done)} CLI inputs, ${Math.round((Date.now() - started) / 1000)} s`); });
+  const cliSeconds = Math.round((Date.now() - started) / 1000);
+  const lsp = await runLspFuzz(seed, lspCount, hangMs, (done) => { if (done % 2_000 === 0) console.log(`  ${n(done)} LSP edits, ${Math.round((Date.now() - started) / 1000)} s`); });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const failures = [...cli.failures.map((f) => ({ ...f, where: 'cli' })), ...lsp.failures.map((f) => ({ ...f, where: 'lsp' }))];
+  if (failures.length > 0) {
+    const dir = join('out', 'fuzz-failures');
+    mkdirSync(dir, { recursive: true });
+    for (const f of cli.failures.slice(0, 50)) {
+      writeFileSync(join(dir, `cli-${f.i}.${commandOf(f.i) === 'xc' ? 'dlx' : 'logel'}`), commandOf(f.i) === 'xc' ? hostileDlx(seed, f.i) : hostileLogel(seed, f.i));
+    }
+    writeFileSync(join(dir, 'failures.json'), JSON.stringify(failures.slice(0, 200), null, 1));
+    for (const f of failures.slice(0, 10)) console.log(`${f.where} ${f.verdict} at input ${'i' in f ? f.i : ''}: ${String(f.detail).slice(0, 600)}`);
+    console.log(`inputs written to ${dir}`);
+  }
+  const count = (v: string) => failures.filter((f) => f.verdict === v).length;
+  console.log(`fuzz seed ${seed}: ${n(cli.inputs)} CLI inputs (${Object.entries(cli.byCommand).map(([c, k]) => `${n(k)} ${c}`).join(', ')}) in ${cliSeconds} s on ${workers} workers, ` +
+    `${n(lsp.edits)} LSP edits with ${n(lsp.requests)} requests; ${count('crash')} crashes, ${count('hang')} hangs over ${hangMs / 1000} s, ` +
+    `${count('internal-error')} internal errors, ${count('wrong-answer')} wrong answers; peak RSS: CLI worker ${cli.peakRssMb} MB, server ${lsp.peakRssMb} MB; ${seconds} s in all`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+void fuzz().then((code) => { process.exitCode = code; });

@@ -1,0 +1,89 @@
+// Hostile input to the language server over stdio (issue 15): malformed messages, documents that once
+// ended the process, completion on odd line breaks, standard error codes, framing errors logged.
+import * as assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import { CompletionItem, Hover } from 'vscode-languageserver-protocol';
+import { LspClient } from './lsp';
+
+describe('server: hostile input', () => {
+  let client: LspClient;
+  before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
+  after(async () => { await client.stop(); });
+
+  const codeOf = (p: Promise<unknown>) => p.then(() => 'answered', (e: { code: number; message: string }) => `${e.code} ${e.message}`);
+  const stillAnswers = async () => {
+    const uri = client.open('use pentominoes\n');
+    const hover = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 6 } });
+    assert.ok(hover, 'the server answers a hover');
+  };
+
+  it('survives a didOpen whose text is null: it is ignored and logged', async () => {
+    void client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri: 'file:///test/null.logel', languageId: 'logel', version: 1, text: null } });
+    await stillAnswers();
+    assert.ok(client.logs.includes('ignored textDocument/didOpen: params.textDocument.text must be a string'), client.logs.join('\n'));
+  });
+
+  it('answers -32602 (InvalidParams) to requests without their params', async () => {
+    assert.equal(await codeOf(client.request('textDocument/hover', undefined)), '-32602 textDocument/hover: params must be an object with textDocument, position');
+    assert.equal(await codeOf(client.request('textDocument/completion', { textDocument: { uri: 'file:///x' }, position: { line: -1, character: 0 } })),
+      '-32602 textDocument/completion: params.position.line must be a whole number from 0');
+    assert.equal(await codeOf(client.request('textDocument/rename', { textDocument: { uri: 'file:///x' }, position: { line: 0, character: 0 } })),
+      '-32602 textDocument/rename: params.newName must be a string');
+    assert.equal(await codeOf(client.request('codeLens/resolve', { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } })),
+      '-32602 codeLens/resolve: params.data must be an object with uri, version, form');
+  });
+
+  it('completes on lines holding \\r, U+2028 or U+2029 before the cursor, and past the last line', async () => {
+    for (const text of ['use pento\u2028minoes', 'use pento\u2029minoes', 'use pento\rminoes\n']) {
+      const uri = client.open(text);
+      for (const position of [{ line: 0, character: 14 }, { line: 40, character: 2 }]) {
+        assert.equal(await codeOf(client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri }, position })), 'answered', JSON.stringify(text));
+      }
+    }
+  });
+
+  it('publishes the same lines as logel check for a lone-CR file', async () => {
+    const uri = client.open('// c\rform F uses nope {\r  #\r}\r');
+    const published = await client.diagnosticsFor(uri, (p) => p.diagnostics.length > 0);
+    assert.deepEqual(published.diagnostics.map((d) => [d.code, d.range.start]), [['unknown-name', { line: 1, character: 12 }]]);
+  });
+
+  it('keeps running on a form with one row of 130,000 cells, and on a 2 MB document (only parsed, and it says so)', async () => {
+    const row = client.open(`use pentominoes\nform F uses pentominoes {\n  ${'#'.repeat(130_000)}\n}\n`);
+    const rowDiagnostics = await client.diagnosticsFor(row, (p) => p.diagnostics.length > 0, 60_000);
+    assert.deepEqual(rowDiagnostics.diagnostics.map((d) => d.message), ['the tiles cover 60 atoms but form F has 130000']);
+    const big = client.open(`form F uses nope {\n  #\n}\n${'// a comment\n'.repeat(160_000)}`);
+    const bigDiagnostics = await client.diagnosticsFor(big, (p) => p.diagnostics.length > 0, 60_000);
+    assert.deepEqual(bigDiagnostics.diagnostics.map((d) => [d.code, d.severity, d.message]), [
+      ['checks-skipped', 3, 'this document has 2,080,025 characters, more than the 200,000 that are checked: only its syntax is checked'],
+    ]);
+    await stillAnswers();
+  });
+
+  it('refuses renames with standard codes, and does not call an unknown name a library one', async () => {
+    const uri = client.open('use pentominoes\nform F uses nope, pentominoes {\n  #\n}\n');
+    assert.equal(await codeOf(client.request('textDocument/prepareRename', { textDocument: { uri }, position: { line: 1, character: 13 } })),
+      '-32803 tile set nope is not defined anywhere: there is nothing to rename');
+    assert.equal(await codeOf(client.request('textDocument/prepareRename', { textDocument: { uri }, position: { line: 1, character: 20 } })),
+      '-32803 tile set pentominoes is defined in the standard library and cannot be renamed here');
+    assert.equal(await codeOf(client.request('textDocument/rename', { textDocument: { uri }, position: { line: 1, character: 5 }, newName: 'form' })),
+      "-32602 'form' is not a valid name: use letters, digits and _, not a keyword");
+  });
+
+  it('logs a framing error (random bytes) instead of going deaf in silence', async () => {
+    const server = path.join(__dirname, '..', '..', 'server', 'main.js');
+    const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+    const logs: string[] = [];
+    rpc.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+    rpc.listen();
+    await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    proc.stdin!.write('Content-Type: nonsense\r\n\r\n\x00\x01 random bytes\r\n\r\n');
+    for (let waited = 0; logs.length === 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    proc.kill();
+    rpc.dispose();
+    assert.match(logs[0] ?? '', /^unreadable message from the client \(Header must provide a Content-Length property\.[^]*\): the connection may stop hearing it$/);
+  });
+});

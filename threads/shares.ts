@@ -1,0 +1,230 @@
+// Counting on several threads, for the CLI (`logel solve --count`, `logel xc`) and the
+// extension's solve worker alike: the search is cut into shares (core/search/split.ts). The
+// thread that counts takes share 0 itself and worker threads, each running the same bundle
+// (dist/cli.js or dist/worker.js: both load this file, which runs a share when it finds one in
+// its workerData), count the others; counts and statistics add up. The threads take subtrees as
+// they free up, from a counter in shared memory.
+//
+// More threads only help when there are free cores: on a busy machine they take CPU from share 0
+// and each keeps a memo of its own, so the count needs more placements in all. So share 0
+// searches alone at first; at its first progress report (100 ms in) the counting thread
+// measures how many cores the rest of the machine left free meanwhile (os.cpus() minus this
+// process's own CPU time) and only then starts that many more threads, if any. They claim
+// subtrees from where share 0 has got to. A count that ends sooner never starts a thread.
+import { availableParallelism, cpus } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { parseDlx } from '../core/search/dlxFormat';
+import { standardLibrary } from '../core/language/library';
+import { buildModel } from '../core/language/model';
+import type { ProgressFigures, ShareJob, ShareMessage, ShareStart } from '../core/protocol';
+import { SearchShare, SearchStats, solveExactCover } from '../core/search/exactCover';
+import { prepareForm, SolveResult, solvePrepared } from '../core/tiling/solve';
+
+// Each share writes its latest figures into its slot of a shared array, so the counting thread
+// can sum them in the middle of its own synchronous search.
+const SLOT = 5;   // placements, dead ends, unique, total, ms
+const NEXT_SUBTREE = 0;
+
+type Progress = SearchStats & { unique?: number; total?: number };
+
+export const defaultThreads = (): number => availableParallelism();
+
+/** Parses the value of --threads: a whole number from 1 up, or undefined. */
+export function threadsOption(value: string | true | undefined): number | undefined {
+  if (value === undefined) return defaultThreads();
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1024 ? n : undefined;
+}
+
+/** Parses the value of --shard: `i/N`, share i (from 0) of N, or undefined. */
+export function shardOption(value: string | true): { index: number; count: number } | undefined {
+  const m = typeof value === 'string' ? /^(\d+)\/(\d+)$/.exec(value) : null;
+  if (!m) return undefined;
+  const index = Number(m[1]), count = Number(m[2]);
+  return index < count && count <= 1e9 ? { index, count } : undefined;
+}
+
+export const shardUsage = (value: string | true) =>
+  `logel: --shard needs i/N, share i of N counted from 0 (0 <= i < N), not '${value === true ? '' : value}'`;
+
+/** Counts share 0 of a job on this thread: `local` searches it with the given share and progress callback. */
+type LocalShare<R> = (share: SearchShare, onProgress: (stats: Progress) => void) => R;
+
+/** The cores the rest of the machine left free since `from`: all of them but the CPU time it used
+ *  (the machine's, from os.cpus(), minus this process's own) per time that went by. */
+function freeCores(from: CpuSnapshot): number {
+  const now = cpuSnapshot();
+  const elapsed = now.wall - from.wall;
+  const machine = now.busy - from.busy;
+  const ours = now.ours - from.ours;
+  return cpus().length - (elapsed > 0 ? Math.max(0, (machine - ours) / elapsed) : 0);
+}
+
+export interface CpuSnapshot { wall: number; busy: number; ours: number }
+
+function cpuSnapshot(): CpuSnapshot {
+  let busy = 0;
+  for (const c of cpus()) busy += c.times.user + c.times.nice + c.times.sys + c.times.irq;
+  const own = process.cpuUsage();
+  return { wall: performance.now(), busy, ours: (own.user + own.system) / 1000 };
+}
+
+/** A count in up to `threads` shares. */
+export class Shares<R extends SearchStats | SolveResult> {
+  private readonly claims = new SharedArrayBuffer(4);
+  private readonly control = new Int32Array(this.claims);
+  private readonly figures: Float64Array;
+  private readonly workers: Worker[] = [];
+  private readonly results: R[] = [];
+  private started: CpuSnapshot | undefined;
+  private failure: string | undefined;
+  private stopped = false;
+  private settle: { resolve(): void; reject(e: Error): void } | undefined;
+  private onProgress: ((figures: ProgressFigures) => void) | undefined;
+  private shownMs = -1;
+  private shownPlacements = -1;
+
+  /** `script`: the bundle the workers run (this file's own by default); `freeCores`: the cores the
+   *  rest of the machine left free since run() began (measured by default). */
+  constructor(
+    private readonly job: ShareJob,
+    private readonly threads: number,
+    private readonly options: { script?: string; freeCores?: (since: CpuSnapshot) => number } = {},
+  ) {
+    this.figures = new Float64Array(new SharedArrayBuffer(8 * SLOT * threads));
+  }
+
+  /** How many threads counted (after run): 1 when the machine had no core to spare or the count was quick. */
+  get threadsUsed(): number {
+    return 1 + this.workers.length;
+  }
+
+  /** Counts share 0 here, starting other threads once it knows they help; resolves with each share's result. */
+  async run(local: LocalShare<R>, onProgress?: (figures: ProgressFigures) => void): Promise<R[]> {
+    this.onProgress = onProgress;
+    this.started = cpuSnapshot();
+    let decided = false;
+    const share: SearchShare = { index: 0, count: this.threads, claim: claimer(this.control) };
+    try {
+      this.results[0] = local(share, (stats) => {
+        if (!decided) {
+          decided = true;
+          this.startWorkers();
+        }
+        writeFigures(this.figures, 0, stats);
+        this.showProgress();
+      });
+    } catch (e) {
+      this.stop();
+      throw e;
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.settle = { resolve, reject };
+      this.check();
+    });
+    return this.results.filter((r) => r !== undefined);
+  }
+
+  /** Ends the workers: the counting thread found it cannot count. */
+  stop(): void {
+    this.stopped = true;
+    for (const w of this.workers) void w.terminate();
+  }
+
+  // Starts as many more threads as the cores the rest of the machine left free, up to `threads` in all.
+  private startWorkers(): void {
+    const free = (this.options.freeCores ?? freeCores)(this.started!);
+    const threads = Math.max(1, Math.min(this.threads, Math.round(free)));
+    for (let index = 1; index < threads; index++) {
+      const data: ShareStart = { job: this.job, index, count: this.threads, claims: this.claims, figures: this.figures.buffer as SharedArrayBuffer };
+      const worker = new Worker(this.options.script ?? __filename, { workerData: { logelShare: data } });
+      this.workers.push(worker);
+      worker.on('message', (m: ShareMessage) => {
+        if (m.type === 'progress') this.showProgress();
+        else if (m.type === 'done') {
+          this.results[index] = m.result as R;
+          this.check();
+        } else this.fail(m.message);
+      });
+      worker.on('error', (e) => this.fail(e.message));
+      worker.on('exit', (code) => { if (this.results[index] === undefined) this.fail(`a counting thread stopped (exit code ${code})`); });
+    }
+  }
+
+  private showProgress(): void {
+    if (!this.onProgress) return;
+    const sum: ProgressFigures = { placements: 0, deadEnds: 0, unique: 0, total: 0, ms: 0 };
+    for (let i = 0; i < this.threads; i++) {
+      sum.placements += this.figures[i * SLOT];
+      sum.deadEnds += this.figures[i * SLOT + 1];
+      sum.unique += this.figures[i * SLOT + 2];
+      sum.total += this.figures[i * SLOT + 3];
+      sum.ms = Math.max(sum.ms, this.figures[i * SLOT + 4]);
+    }
+    // Messages queued while share 0 searched may find the figures already shown.
+    if (sum.ms === this.shownMs && sum.placements === this.shownPlacements) return;
+    this.shownMs = sum.ms;
+    this.shownPlacements = sum.placements;
+    this.onProgress(sum);
+  }
+
+  private fail(message: string): void {
+    if (this.stopped || this.failure !== undefined) return;
+    this.failure = message;
+    this.stop();
+    this.check();
+  }
+
+  // Settles run() once it waits and every share is in, or a share failed.
+  private check(): void {
+    if (!this.settle) return;
+    if (this.failure !== undefined) this.settle.reject(new Error(this.failure));
+    else if (this.results.filter((r) => r !== undefined).length === 1 + this.workers.length) this.settle.resolve();
+  }
+}
+
+// Each share claims the next subtree number when it has searched the one it claimed before.
+function claimer(control: Int32Array): () => number {
+  return () => Atomics.add(control, NEXT_SUBTREE, 1);
+}
+
+function writeFigures(figures: Float64Array, index: number, stats: Progress): void {
+  figures[index * SLOT] = stats.placements;
+  figures[index * SLOT + 1] = stats.deadEnds;
+  figures[index * SLOT + 2] = stats.unique ?? stats.solutions;
+  figures[index * SLOT + 3] = stats.total ?? stats.solutions;
+  figures[index * SLOT + 4] = stats.ms;
+}
+
+function runShare({ job, index, count, claims, figures }: ShareStart): void {
+  const post = (m: ShareMessage) => parentPort!.postMessage(m);
+  const share: SearchShare = { index, count, claim: claimer(new Int32Array(claims)) };
+  const slots = new Float64Array(figures);
+  const onProgress = (stats: Progress) => { writeFigures(slots, index, stats); post({ type: 'progress' }); };
+  const cancel = job.cancel ? new Int32Array(job.cancel) : undefined;
+  const isCancelled = cancel ? () => Atomics.load(cancel, 0) !== 0 : undefined;
+  if (job.kind === 'xc') {
+    const parsed = parseDlx(job.text);
+    if (!parsed.ok) throw new Error('the dlx text does not parse');
+    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, share, onProgress, isCancelled }) });
+    return;
+  }
+  const forms = buildModel(job.text, standardLibrary).forms;
+  const form = job.form === undefined ? (forms.length === 1 ? forms[0] : undefined) : forms.find((f) => f.name === job.form);
+  if (!form) throw new Error(job.form === undefined ? 'there is no single form' : `there is no form '${job.form}'`);
+  const prepared = prepareForm(form, { symmetry: job.symmetry });
+  post({ type: 'done', result: solvePrepared(prepared, { mode: 'count', share, onProgress, isCancelled }) });
+}
+
+const data = isMainThread ? undefined : (workerData as { logelShare?: ShareStart } | null)?.logelShare;
+
+/** Whether this thread is a counting thread (then the bundle's own entry must do nothing else). */
+export const isShareThread = data !== undefined;
+
+if (data) {
+  try {
+    runShare(data);
+  } catch (e) {
+    parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ShareMessage);
+  }
+}
