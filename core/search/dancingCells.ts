@@ -71,8 +71,9 @@ export function searchDancingCells(matrix: CoverMatrix, control: SearchControl):
   const stamp = new Int32Array(itemCount).fill(-1);
   let mark = 0;
 
-  // The stack: one level per placement, plus one per "leave out" for multiplicities.
-  const depth = needTotal + (matrix.multiplicity ? optionCount : 0) + 2;
+  // The stack: one level per placement, plus one per "leave out" for multiplicities; each option
+  // is placed or left out at most once, so a huge multiplicity never sizes it past the options.
+  const depth = Math.min(needTotal, optionCount) + (matrix.multiplicity ? optionCount : 0) + 2;
   const levelKind = new Int32Array(depth);
   const levelTrail = new Int32Array(depth);
   const levelActive = new Int32Array(depth);

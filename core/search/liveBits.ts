@@ -61,7 +61,9 @@ export function fitsLiveBits(matrix: CoverMatrix): boolean {
 function levels(matrix: CoverMatrix): number {
   let needTotal = 0;
   for (let i = 0; i < matrix.primaryCount; i++) needTotal += matrix.need[i];
-  return needTotal + (matrix.multiplicity ? matrix.optionCount : 0) + 2;
+  // A level places an option or leaves one out, each option at most once: a huge multiplicity
+  // never sizes the stack past the options.
+  return Math.min(needTotal, matrix.optionCount) + (matrix.multiplicity ? matrix.optionCount : 0) + 2;
 }
 
 // suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts off,
