@@ -4,6 +4,7 @@ import { readFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { nonogramConformance } from './conformance/nonogram.mjs';
 import { linkpixConformance } from './conformance/linkpix.mjs';
 import { nonogramConformance } from './conformance/nonogram.mjs';
 
@@ -64,6 +65,7 @@ if (existsSync(join(dir, 'tiles.json'))) {
 } else {
   console.log(`no tritetratan data in ${data}`);
 }
+await nonogramConformance(data, check);
 linkpixConformance(data, check);
 await nonogramConformance(data, check);
 console.log(`conformance: ${passed} passed, ${failed} failed`);
