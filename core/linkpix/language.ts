@@ -30,6 +30,7 @@ export interface LinkpixBlock {
   clueRanges: Map<number, Range>;  // clue cell -> where its number is written
   goal?: { rows: string[]; range: Range; rowRanges: Range[] };
   rowRanges: Range[];         // the clue rows
+  letters: Map<number, string>;  // colour id -> its palette letter
 }
 
 export interface ReadBlock { block: LinkpixBlock; end: number; diagnostics: Diagnostic[] }
@@ -45,7 +46,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
   const m = /^linkpix(\s+([A-Za-z_][\w-]*))?\s*(\{)?\s*(\/\/.*)?$/.exec(header);
   const col0 = lines.position(start).character;
   const name = { text: m?.[2] ?? '', range: at(startLine, col0 + 8, col0 + 8 + (m?.[2]?.length ?? 0)) };
-  const block: LinkpixBlock = { kind: 'linkpix', name, range: at(startLine, col0, col0 + header.length), clueRanges: new Map(), rowRanges: [] };
+  const block: LinkpixBlock = { kind: 'linkpix', name, range: at(startLine, col0, col0 + header.length), clueRanges: new Map(), rowRanges: [], letters: new Map() };
   if (!m || !m[2] || !m[3]) {
     diagnostics.push(diagnostic('syntax', at(startLine, col0, col0 + header.trimEnd().length), `a linkpix block starts with 'linkpix NAME {' on one line`));
   }
@@ -118,6 +119,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
     }
   });
   const letters = new Map<string, number>([...palette.keys()].map((l, i) => [l, i + 1]));
+  for (const [l, id] of letters) block.letters.set(id, l);
   const usesColour = palette.size > 0 || rows.some((r) => r.cells.some((c) => /^\d+[a-z]$/.test(c.text)));
   const clues: Int32Array = new Int32Array(ok ? width * height : 0);
   const colours: Int32Array = new Int32Array(ok ? width * height : 0);
@@ -221,9 +223,7 @@ export function linkpixChecks(block: LinkpixBlock, maxWork = 20_000_000): Diagno
       cells.slice(0, 20).map((c) => ({ message: `clue ${puzzle.clues[c]} at ${cellName(puzzle, c)}: its path differs`, range: clueRange(c) }))));
   }
   if (block.goal && r.solutions.length > 0 && block.goal.rows.length === puzzle.height) {
-    const letters = new Map<number, string>();
-    const paletteIds = Object.keys(puzzle.palette).map(Number).sort((a, b) => a - b);
-    paletteIds.forEach((id, i) => letters.set(id, String.fromCharCode(97 + i)));
+    const letters = block.letters;
     const drawn = (paths: Int32Array[]) => {
       const rows = pictureOf(puzzle, paths);
       return puzzle.coloured ? rows.map((row) => row.replace(/[0-9a-z]/g, (ch) => letters.get(parseInt(ch, 36)) ?? ch)) : rows;

@@ -66,3 +66,12 @@ describe('linkpix block', () => {
     assert.deepStrictEqual(checked(['linkpix E {', '  4 . 4', '  . . .', '  . 4 .', '}']), [['odd-clue-count', 1, 2, 1, 3], ['odd-clue-count', 1, 6, 1, 7], ['odd-clue-count', 3, 4, 3, 5]]);
   });
 });
+
+describe('linkpix block in docs/language.md', () => {
+  it('the example checks clean and solves to its goal', () => {
+    const doc = require('fs').readFileSync('docs/language.md', 'utf8') as string;
+    const example = /```\n(linkpix Flag \{[\s\S]*?\n\})\n```/.exec(doc)![1];
+    assert.deepStrictEqual(checkModel(buildModel(example, standardLibrary)), []);
+    assert.strictEqual(parse(example).tree.linkpix![0].puzzle!.coloured, true);
+  });
+});
