@@ -5,6 +5,7 @@ import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/ho
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
 import { FormPositionCounts } from '../core/language/analysis';
 import { PipelineNumbers } from '../core/tiling/solve';
+import { clueAt, clueHover } from '../core/linkpix/hover';
 import { Workspace } from './workspace';
 
 /** What a form's hover shows of its counts: none yet, the numbers, or that they were skipped. */
@@ -44,6 +45,8 @@ export function registerHover(ws: Workspace): void {
         }
       }
     }
+    const clue = clueAt(model.tree, params.position);
+    if (clue) return markdown(clueHover(clue.block, clue.cell), clue.range);
     if (inArt(model.tree, params.position)) return null;
     const line = model.lines.lineText(params.position.line);
     const c = params.position.character;
