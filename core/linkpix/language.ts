@@ -21,6 +21,7 @@ import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS } from './puzzle';
 import { pictureOf, solveLinkpix } from './solve';
 import { pushAll } from '../arrays';
+import { clueGroups, parityProblems } from './check';
 
 export interface LinkpixBlock {
   kind: 'linkpix';
@@ -162,26 +163,15 @@ function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
   const puzzle = block.puzzle!;
   const { width, height, clues, colours } = puzzle;
   const out: Diagnostic[] = [];
-  const groups = new Map<string, number[]>();
-  for (let c = 0; c < clues.length; c++) {
-    if (clues[c] < 2) continue;
-    const key = `${clues[c]}/${colours[c]}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, g = []);
-    g.push(c);
+  for (const p of parityProblems(puzzle)) {
+    p.cells.forEach((cell, i) => out.push(diagnostic('odd-clue-count', block.clueRanges.get(cell)!, p.message,
+      p.cells.filter((_, j) => j !== i).slice(0, 20).map((c) => ({ message: `another ${clues[c]} at ${cellName(puzzle, c)}`, range: block.clueRanges.get(c)! })))));
   }
   const owner = new Int32Array(width * height).fill(OPEN);
   for (let c = 0; c < clues.length; c++) if (clues[c] > 0) owner[c] = BLOCKED;
   const enumerator = new PathEnumerator(width, height);
-  for (const cells of groups.values()) {
+  for (const cells of clueGroups(puzzle).values()) {
     const value = clues[cells[0]];
-    if (cells.length % 2 === 1) {
-      const ranges = cells.map((c) => block.clueRanges.get(c)!);
-      for (let i = 0; i < cells.length; i++) {
-        out.push(diagnostic('odd-clue-count', ranges[i], `the clue ${value}${puzzle.coloured ? ' of this colour' : ''} occurs ${cells.length} times, an odd number: one of them has no partner`,
-          cells.filter((_, j) => j !== i).slice(0, 20).map((c) => ({ message: `another ${value} at ${cellName(puzzle, c)}`, range: block.clueRanges.get(c)! }))));
-      }
-    }
     // A partner within reach: same value and colour, a path of `value` cells possible around the clues.
     const steps = value - 1;
     // Candidates from the diamond around the clue when it is smaller than the group.
