@@ -1,5 +1,4 @@
 // The `logel` command line: a thin adapter that reads files and prints what core computes.
-import { readFileSync } from 'fs';
 import { escapeControls } from '../core/language/text';
 import { runCheck } from './check';
 import { runExport } from './export';

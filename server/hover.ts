@@ -5,7 +5,8 @@ import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/ho
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
 import { FormPositionCounts } from '../core/language/analysis';
 import { PipelineNumbers } from '../core/tiling/solve';
-import { clueAt, clueHover, nonogramHover } from '../core/nonogram/hover';
+import { clueAt as nonogramClueAt, clueHover as nonogramClueHover, nonogramHover } from '../core/nonogram/hover';
+import { clueAt, clueHover } from '../core/linkpix/hover';
 import { Workspace } from './workspace';
 
 /** What a form's hover shows of its counts: none yet, the numbers, or that they were skipped. */
@@ -20,8 +21,8 @@ export function registerHover(ws: Workspace): void {
     const { model, occurrences } = ws.analysis(doc);
     const markdown = (value: string, range = undefined as Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
     for (const n of model.nonograms) {
-      const at = clueAt(n, params.position);
-      if (at) return markdown(clueHover(n, at), (at.kind === 'row' ? n.rowRanges : n.columnRanges)[at.index]);
+      const at = nonogramClueAt(n, params.position);
+      if (at) return markdown(nonogramClueHover(n, at), (at.kind === 'row' ? n.rowRanges : n.columnRanges)[at.index]);
     }
     const o = occurrenceAt(occurrences, params.position);
     if (o) {
@@ -53,6 +54,8 @@ export function registerHover(ws: Workspace): void {
         }
       }
     }
+    const clue = clueAt(model.tree, params.position);
+    if (clue) return markdown(clueHover(clue.block, clue.cell), clue.range);
     if (inArt(model.tree, params.position)) return null;
     const line = model.lines.lineText(params.position.line);
     const c = params.position.character;

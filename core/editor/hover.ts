@@ -91,6 +91,7 @@ const keywordLines: Record<string, string> = {
   grid: '`grid NAME { ... }`: defines a lattice: cell kinds, atoms, glyphs, transforms and adjacency.',
   tileset: '`tileset NAME on GRID { ... }`: a set of named tiles on one grid, with rules for their transforms.',
   form: '`form NAME uses SET { ... }`: the region to fill, drawn as text art, with its options.',
+  linkpix: '`linkpix NAME { ... }`: a Link-a-Pix puzzle: rows of clues (`.` empty), an optional `palette` and `goal`.',
   on: '`on GRID`: the grid the tile set is drawn on.',
   uses: '`uses SET, ...`: the tile sets whose tiles fill this form.',
   tile: '`tile NAME [xN] [transforms RULE] { art }`: a named piece; several art blocks list one-sided shapes.',
