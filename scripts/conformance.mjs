@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { nonogramConformance } from './conformance/nonogram.mjs';
 import { linkpixConformance } from './conformance/linkpix.mjs';
-import { nonogramConformance } from './conformance/nonogram.mjs';
 
 const data = process.argv[2] ?? '../shared/data';
 let passed = 0, failed = 0;
@@ -67,6 +66,5 @@ if (existsSync(join(dir, 'tiles.json'))) {
 }
 await nonogramConformance(data, check);
 linkpixConformance(data, check);
-await nonogramConformance(data, check);
 console.log(`conformance: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
