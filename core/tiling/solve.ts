@@ -67,7 +67,8 @@ export interface SolveOptions {
   /** Called for each solution kept (one per symmetry class), with position indices. */
   onSolution?(positions: number[]): void;
   /** Search only this share of the tree (to count on several threads): every search of a count
-   *  is cut into these shares, so the shares' counts add up (addSolveResults). */
+   *  is cut into these shares, so the shares' counts add up (addSolveResults). A listing, which
+   *  knows the classes it met, is never split. */
   share?: SearchShare;
   /** How a count up to symmetry sees the classes: by Burnside's lemma (default), or by looking at
    *  every solution found like a listing does (to cross-check the two in tests). */
@@ -122,22 +123,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   const list: string[][] = [];
   const wanted = options.mode === 'first' ? options.limit ?? 1 : options.mode === 'count' ? Infinity : p.form.limit ?? Infinity;
   const chosen: number[] = [];
-  const images: number[] = [];
-
-  /** Whether g maps the sorted solution to one that sorts before it. */
-  const smallerImage = (gi: number, sol: number[]): boolean => {
-    const g = group.elements[gi].positions;
-    images.length = 0;
-    for (const i of sol) images.push(g[i]);
-    images.sort((a, b) => a - b);
-    for (let k = 0; k < sol.length; k++) if (images[k] !== sol[k]) return images[k] < sol[k];
-    return false;
-  };
-  const fixes = (gi: number, sol: number[]): boolean => {
-    const g = group.elements[gi].positions;
-    const set = new Set(sol);
-    return sol.every((i) => set.has(g[i]));
-  };
+  const allButIdentity = group.elements.map((_, gi) => gi).slice(1);
 
   // Counting never looks at single solutions: when every class meets the search exactly once, the
   // restricted count is the number of classes; otherwise Burnside's lemma counts them.
@@ -164,26 +150,31 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     });
     return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * order } };
   }
+  // Listing (and a count that looks at every solution): each solution found is taken to the
+  // smallest of its images under the symmetries that may map it onto another solution the search
+  // finds (with a restricted tile, those that fix its kept position); a class is shown when first
+  // met, so the first classes come as fast as solutions do. Without a restricted tile, or when that
+  // tile's position has a stabilizer, the classes met are kept as keys to know them again.
+  const seen = new Set<string>();
   const stats = solveExactCover(problem, {
     mode: 'all',
     onSolution(buffer, length) {
       chosen.length = 0;
       for (let k = 0; k < length; k++) chosen.push(optionPositions[buffer[k]]);
       chosen.sort((a, b) => a - b);
-      // Which group elements might map this solution to an equivalent one it must be compared with.
       let candidates: number[];
       if (order === 1) candidates = [];
       else if (restriction.tile >= 0) {
         const r = chosen.find((i) => positions[i].tile === restriction.tile)!;
         candidates = restriction.stabilizers.get(r) ?? [];
-      } else candidates = group.elements.map((_, gi) => gi).slice(1);
-      if (candidates.some((gi) => smallerImage(gi, chosen))) {
-        return; // another member of its class is counted
-      }
-      let stabilizer = 1;
-      for (let gi = 1; gi < order; gi++) if ((restriction.tile < 0 || candidates.includes(gi)) && fixes(gi, chosen)) stabilizer++;
+      } else candidates = allButIdentity;
+      if (candidates.length > 0) {
+        const { key, stabilizer } = canonicalKey(group, candidates, chosen);
+        if (seen.has(key)) return; // its class was met already
+        seen.add(key);
+        total += order / stabilizer;
+      } else total += order;
       unique++;
-      total += restriction.tile >= 0 ? order / stabilizer : 1;
       if (options.mode !== 'count') {
         list.push(chosen.map((i) => positions[i].name));
         options.onSolution?.([...chosen]);
@@ -195,8 +186,6 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     clock: options.clock,
     share: options.share,
   });
-  // Without a restricted tile every solution was searched: the total is what the search found.
-  if (restriction.tile < 0) total = stats.solutions;
   const result: SolveResult = {
     ...p.numbers,
     search: searchFigures(stats),
@@ -204,6 +193,26 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   };
   if (options.mode !== 'count') result.list = list;
   return result;
+}
+
+/**
+ * The smallest of the sorted images of a sorted solution under the identity and these group elements,
+ * as a key, and how many of them (with the identity) map the solution onto itself.
+ */
+function canonicalKey(group: SymmetryGroup, elements: number[], solution: number[]): { key: string; stabilizer: number } {
+  let best = solution;
+  let stabilizer = 1;
+  for (const gi of elements) {
+    const g = group.elements[gi].positions;
+    const image = solution.map((i) => g[i]).sort((a, b) => a - b);
+    let cmp = 0;
+    for (let k = 0; k < image.length && cmp === 0; k++) cmp = image[k] - best[k];
+    if (cmp < 0) best = image;
+    let same = true;
+    for (let k = 0; k < image.length && same; k++) same = image[k] === solution[k];
+    if (same) stabilizer++;
+  }
+  return { key: best.join(','), stabilizer };
 }
 
 function searchFigures(s: SearchStats): SolveResult['search'] {

@@ -54,6 +54,31 @@ describe("counting up to symmetry by Burnside's lemma", () => {
     }
   });
 
+  describe('listing up to symmetry', () => {
+    it('shows the first solution the search finds, whatever its class: as without symmetry', () => {
+      const form = formOf('dominoes', ['tiles I2 x32'], rect(8, 8));
+      const plain = solvePrepared(prepareForm(form, { symmetry: false }), { mode: 'first', limit: 1 });
+      const reduced = solvePrepared(prepareForm(form), { mode: 'first', limit: 1 });
+      assert.deepStrictEqual(reduced.list, plain.list);
+      assert.strictEqual(reduced.search.placements, plain.search.placements);
+    });
+
+    it('lists each class once: the first 5 of 8×8, and all of 4×4 (36 tilings) as the count finds them', () => {
+      const p = prepareForm(formOf('dominoes', ['tiles I2 x32'], rect(8, 8)));
+      const five = solvePrepared(p, { mode: 'first', limit: 5 }).list!;
+      assert.strictEqual(five.length, 5);
+      // No two are images of each other: their images under the 8 symmetries are 5 disjoint sets.
+      const keyOf = (names: string[]) => names.map((n) => p.positions.findIndex((q) => q.name === n)).sort((a, b) => a - b);
+      const classes = five.map((names) => new Set(p.group.elements.map((g) => keyOf(names).map((i) => g.positions[i]).sort((a, b) => a - b).join(','))));
+      for (let a = 0; a < 5; a++) for (let b = a + 1; b < 5; b++) assert.ok([...classes[a]].every((k) => !classes[b].has(k)), `${a} and ${b}`);
+      const small = prepareForm(formOf('dominoes', ['tiles I2 x8'], rect(4, 4)));
+      const all = solvePrepared(small, { mode: 'all' });
+      assert.deepStrictEqual(all.solutions, solvePrepared(small, { mode: 'count' }).solutions);
+      assert.strictEqual(all.list!.length, all.solutions.unique);
+      assert.strictEqual(all.solutions.total, 36);
+    });
+  });
+
   describe('the Logiq Tower', () => {
     const m = buildModel(readFileSync(path.join(__dirname, '../../../../examples/logiq-tower.logel'), 'utf8'), standardLibrary);
     const tower = (h: number) => prepareForm(m.forms.find((f) => f.name === `Tower${h}`)!);
