@@ -38,6 +38,7 @@ export const diagnosticCodes = {
   'no-path-left': 'error',
   'goal-contradiction': 'error',
   'more-than-one-solution': 'warning',
+  'symmetry-tile': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;
