@@ -38,6 +38,7 @@ export const diagnosticCodes = {
   'no-path-left': 'error',
   'goal-contradiction': 'error',
   'more-than-one-solution': 'warning',
+  'symmetry-tile': 'warning',
   // Nonograms (core/nonogram/): see docs/language.md#nonograms.
   'bad-nonogram': 'error',
   'bad-clue': 'error',
