@@ -122,7 +122,11 @@ function shardResult(line: string): ShardResult | undefined {
   if (r.kind === 'xc') return whole(r.solutions, 0) && whole(r.placements, 0) && whole(r.deadEnds, 0) ? (r as ShardResult) : undefined;
   if (r.kind === 'solve') {
     const s = r as Partial<SolveResult>;
-    return s.solutions && whole(s.solutions.unique, 0) && whole(s.solutions.total, 0) && s.search && whole(s.search.placements, 0) ? (r as ShardResult) : undefined;
+    // A share of a count by Burnside's lemma holds a whole classesTimesOrder, and its `unique`
+    // (that over the group's order) may be a fraction: only the sum of the shares is whole.
+    const classes = s.classesTimesOrder === undefined ? whole(s.solutions?.unique, 0)
+      : whole(s.classesTimesOrder, 0) && whole(s.symmetry?.order, 1) && s.solutions?.unique === s.classesTimesOrder / s.symmetry!.order;
+    return s.solutions && classes && whole(s.solutions.total, 0) && s.search && whole(s.search.placements, 0) ? (r as ShardResult) : undefined;
   }
   return undefined;
 }

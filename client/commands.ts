@@ -1,18 +1,21 @@
 // The commands: Solve form (from the code lens with [uri, formName], the editor title button, the
-// editor context menu, or the palette with a form picker), Cancel solve, Export solutions.
+// editor context menu, or the palette with a picker; also nonograms), Solve nonogram (the nonogram
+// code lens), Cancel solve, Export solutions.
 import * as vscode from 'vscode';
-import { formAt, formsOf } from './formsInDocument';
+import { formAt, formsOf, nonogramAt, nonogramsOf } from './formsInDocument';
 import { RunRecord, SolveRuns } from './solveRuns';
 
 export function registerCommands(runs: SolveRuns): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(runs, uri, formName)),
+    vscode.commands.registerCommand('logel.solveNonogram', (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, 'nonogram')),
     vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(runs)),
     vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(runs)),
   );
 }
 
-async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string): Promise<RunRecord | undefined> {
+/** Solves a form, or with `kind` 'nonogram' a nonogram; without a name, the one at the cursor or a picked one. */
+async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: 'nonogram'): Promise<RunRecord | undefined> {
   // The code lens comes from the language server, so its URI arrives as a string.
   const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : vscode.window.activeTextEditor?.document.uri;
   if (!uri) {
@@ -26,29 +29,30 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
     void vscode.window.showErrorMessage(`Logel: cannot open ${uri.fsPath || uri.toString()}`);
     return undefined;
   }
-  const form = typeof formName === 'string' ? formName : await pickForm(document);
-  if (!form) return undefined;
-  return runs.solve(uri.toString(), form, document.getText());
+  const target = typeof formName === 'string' ? { name: formName, kind } : await pickForm(document, kind);
+  if (!target) return undefined;
+  return runs.solve(uri.toString(), target.name, document.getText(), target.kind);
 }
 
-/** The form under the cursor, the only form, or the one the user picks. */
-async function pickForm(document: vscode.TextDocument): Promise<string | undefined> {
+/** The form or nonogram under the cursor, the only one, or the one the user picks. */
+async function pickForm(document: vscode.TextDocument, only?: 'nonogram'): Promise<{ name: string; kind?: 'nonogram' } | undefined> {
   const editor = vscode.window.activeTextEditor;
   if (editor && editor.document === document) {
-    const here = formAt(document, editor.selection.active);
-    if (here) return here.name.text;
+    const form = only ? undefined : formAt(document, editor.selection.active);
+    if (form) return { name: form.name.text };
+    const nonogram = nonogramAt(document, editor.selection.active);
+    if (nonogram) return { name: nonogram.name.text, kind: 'nonogram' };
   }
-  const forms = formsOf(document);
-  if (forms.length === 0) {
-    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no form to solve.`);
+  const choices = [
+    ...(only ? [] : formsOf(document).map((f) => ({ label: f.name.text, description: `form using ${f.uses.map((u) => u.text).join(', ')}`, detail: `line ${f.range.start.line + 1}`, puzzle: undefined }))),
+    ...nonogramsOf(document).map((n) => ({ label: n.name.text, description: 'nonogram', detail: `line ${n.range.start.line + 1}`, puzzle: 'nonogram' as const })),
+  ];
+  if (choices.length === 0) {
+    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no ${only ? 'nonogram' : 'form or nonogram'} to solve.`);
     return undefined;
   }
-  if (forms.length === 1) return forms[0].name.text;
-  const picked = await vscode.window.showQuickPick(
-    forms.map((f) => ({ label: f.name.text, description: f.uses.map((u) => u.text).join(', '), detail: `line ${f.range.start.line + 1}` })),
-    { title: 'Logel: Solve form', placeHolder: 'Which form?' },
-  );
-  return picked?.label;
+  const picked = choices.length === 1 ? choices[0] : await vscode.window.showQuickPick(choices, { title: 'Logel: Solve', placeHolder: 'Which one?' });
+  return picked && { name: picked.label, kind: picked.puzzle };
 }
 
 function cancelSolve(runs: SolveRuns): void {
@@ -61,6 +65,7 @@ function cancelSolve(runs: SolveRuns): void {
 async function exportSolutions(runs: SolveRuns): Promise<void> {
   const record = runs.current();
   if (!record || !record.prepared || record.solutions.length === 0) {
+    // A nonogram's pictures are exported from its panel (SVG, PNG, .non).
     void vscode.window.showInformationMessage('Logel: there are no solutions to export yet.');
     return;
   }

@@ -1,30 +1,45 @@
-// Which forms a .logel document declares and which one holds the cursor, from the syntax tree alone
-// (cheap enough to run on every cursor move; cached per document version). Also keeps the context
-// key `logel.inForm` that shows "Solve form" in the editor's context menu.
+// Which forms and nonograms a .logel document declares and which one holds the cursor, from the syntax
+// tree alone (cheap enough to run on every cursor move; cached per document version). Also keeps the
+// context key `logel.inForm` that shows "Solve form" in the editor's context menu (also in a nonogram).
 import * as vscode from 'vscode';
 import { parse } from '../core/language/parser';
 import { FormDecl } from '../core/language/syntax';
+import { NonogramDecl } from '../core/nonogram/syntax';
 import { containsPosition } from '../core/language/text';
 
-const cache = new WeakMap<vscode.TextDocument, { version: number; forms: FormDecl[] }>();
+const cache = new WeakMap<vscode.TextDocument, { version: number; forms: FormDecl[]; nonograms: NonogramDecl[] }>();
 
-export function formsOf(document: vscode.TextDocument): FormDecl[] {
+function itemsOf(document: vscode.TextDocument): { forms: FormDecl[]; nonograms: NonogramDecl[] } {
   const hit = cache.get(document);
-  if (hit && hit.version === document.version) return hit.forms;
-  const forms = parse(document.getText()).tree.items.filter((i): i is FormDecl => i.kind === 'form');
-  cache.set(document, { version: document.version, forms });
-  return forms;
+  if (hit && hit.version === document.version) return hit;
+  const items = parse(document.getText()).tree.items;
+  const entry = {
+    version: document.version,
+    forms: items.filter((i): i is FormDecl => i.kind === 'form'),
+    nonograms: items.filter((i): i is NonogramDecl => i.kind === 'nonogram'),
+  };
+  cache.set(document, entry);
+  return entry;
 }
+
+export function formsOf(document: vscode.TextDocument): FormDecl[] { return itemsOf(document).forms; }
+
+export function nonogramsOf(document: vscode.TextDocument): NonogramDecl[] { return itemsOf(document).nonograms; }
 
 export function formAt(document: vscode.TextDocument, position: vscode.Position): FormDecl | undefined {
   const p = { line: position.line, character: position.character };
   return formsOf(document).find((f) => containsPosition(f.range, p));
 }
 
+export function nonogramAt(document: vscode.TextDocument, position: vscode.Position): NonogramDecl | undefined {
+  const p = { line: position.line, character: position.character };
+  return nonogramsOf(document).find((n) => containsPosition(n.range, p));
+}
+
 export function trackFormContext(): vscode.Disposable {
   let last: boolean | undefined;
   const update = (editor: vscode.TextEditor | undefined) => {
-    const inForm = !!editor && editor.document.languageId === 'logel' && !!formAt(editor.document, editor.selection.active);
+    const inForm = !!editor && editor.document.languageId === 'logel' && !!(formAt(editor.document, editor.selection.active) ?? nonogramAt(editor.document, editor.selection.active));
     if (inForm === last) return;
     last = inForm;
     void vscode.commands.executeCommand('setContext', 'logel.inForm', inForm);

@@ -9,11 +9,12 @@ import { panelHtml } from '../webview/html';
 
 export const PANEL_VIEW_TYPE = 'logel.solutions';
 
+/** `kind` is 'nonogram' when `form` names a nonogram. */
 export interface PanelHandlers {
   /** The messages that bring a freshly loaded page up to date (the current run of its form). */
-  replay(file: string, form: string): PanelMessage[];
-  cancel(file: string, form: string): void;
-  solveAgain(file: string, form: string): void;
+  replay(file: string, form: string, kind?: 'nonogram'): PanelMessage[];
+  cancel(file: string, form: string, kind?: 'nonogram'): void;
+  solveAgain(file: string, form: string, kind?: 'nonogram'): void;
 }
 
 export class FormPanel {
@@ -33,7 +34,7 @@ export class FormPanel {
     );
   }
 
-  get key(): string { return panelKey(this.state.file, this.state.form); }
+  get key(): string { return panelKey(this.state.file, this.state.form, this.state.kind); }
 
   /** Sends a message now, or once the page has said it is ready. */
   post(message: PanelMessage): void {
@@ -53,16 +54,16 @@ export class FormPanel {
   }
 
   private async receive(request: PanelRequest): Promise<void> {
-    const { file, form } = this.state;
+    const { file, form, kind } = this.state;
     switch (request.type) {
       case 'ready':
         // Queued messages belong to the current run, which the replay already contains.
         this.queue.length = 0;
         this.ready = true;
-        for (const m of this.host.handlers.replay(file, form)) void this.panel.webview.postMessage(m);
+        for (const m of this.host.handlers.replay(file, form, kind)) void this.panel.webview.postMessage(m);
         break;
-      case 'cancel': this.host.handlers.cancel(file, form); break;
-      case 'solveAgain': this.host.handlers.solveAgain(file, form); break;
+      case 'cancel': this.host.handlers.cancel(file, form, kind); break;
+      case 'solveAgain': this.host.handlers.solveAgain(file, form, kind); break;
       case 'export': await exportFile(file, request); break;
     }
   }
@@ -77,13 +78,13 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
     this.distUri = vscode.Uri.joinPath(extensionUri, 'dist');
   }
 
-  get(file: string, form: string): FormPanel | undefined { return this.panels.get(panelKey(file, form)); }
+  get(file: string, form: string, kind?: 'nonogram'): FormPanel | undefined { return this.panels.get(panelKey(file, form, kind)); }
 
   /** The panel the user looks at, if it is one of ours. */
   active(): FormPanel | undefined { return [...this.panels.values()].find((p) => p.panel.active); }
 
-  show(file: string, form: string): FormPanel {
-    const existing = this.get(file, form);
+  show(file: string, form: string, kind?: 'nonogram'): FormPanel {
+    const existing = this.get(file, form, kind);
     if (existing) {
       existing.reveal();
       return existing;
@@ -93,7 +94,7 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
       localResourceRoots: [this.distUri],
       retainContextWhenHidden: true,
     });
-    return this.adopt(panel, { file, form });
+    return this.adopt(panel, { file, form, ...(kind ? { kind } : {}) });
   }
 
   /** VS Code reopens a panel after a reload with the state its page saved; the run starts again. */
@@ -102,8 +103,9 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
       panel.dispose();
       return;
     }
-    this.adopt(panel, { file: state.file, form: state.form });
-    this.handlers.solveAgain(state.file, state.form);
+    const kind = state.kind === 'nonogram' ? state.kind : undefined;
+    this.adopt(panel, { file: state.file, form: state.form, ...(kind ? { kind } : {}) });
+    this.handlers.solveAgain(state.file, state.form, kind);
   }
 
   forget(panel: FormPanel): void {
@@ -120,7 +122,7 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
   }
 }
 
-export function panelKey(file: string, form: string): string { return `${file}#${form}`; }
+export function panelKey(file: string, form: string, kind?: 'nonogram'): string { return `${file}#${kind ? `${kind}:` : ''}${form}`; }
 
 function panelTitle(form: string): string { return `Solve ${form}`; }
 
@@ -141,10 +143,11 @@ function makeNonce(): string {
   return s;
 }
 
-const exportFilters: Record<'svg' | 'png' | 'text', Record<string, string[]>> = {
+const exportFilters: Record<'svg' | 'png' | 'text' | 'non', Record<string, string[]>> = {
   svg: { 'SVG image': ['svg'] },
   png: { 'PNG image': ['png'] },
   text: { 'Text': ['txt'] },
+  non: { 'Nonogram (.non)': ['non'] },
 };
 
 /** Asks where to save what the page exported and writes it. PNG arrives as a data: URL. */

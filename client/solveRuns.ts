@@ -4,7 +4,7 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { NonogramProgress, NonogramPuzzleMessage, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import { PipelineNumbers } from '../core/tiling/solve';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
@@ -14,6 +14,8 @@ export interface RunRecord {
   session: SolveSession;
   prepared?: { numbers: PipelineNumbers; geometry: TableauGeometry };
   solutions: SolutionMessage[];
+  /** A nonogram run: its puzzle and latest progress, for the replay. */
+  nonogram?: { puzzle?: NonogramPuzzleMessage; progress?: NonogramProgress };
 }
 
 const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
@@ -31,9 +33,9 @@ export class SolveRuns implements vscode.Disposable {
 
   constructor(private readonly extensionUri: vscode.Uri) {
     this.panels = new PanelHost(extensionUri, {
-      replay: (file, form) => this.replay(file, form),
-      cancel: (file, form) => this.byForm.get(panelKey(file, form))?.session.cancel(),
-      solveAgain: (file, form) => void this.solveAgain(file, form),
+      replay: (file, form, kind) => this.replay(file, form, kind),
+      cancel: (file, form, kind) => this.byForm.get(panelKey(file, form, kind))?.session.cancel(),
+      solveAgain: (file, form, kind) => void this.solveAgain(file, form, kind),
     });
     this.statusItem.name = 'Logel solve';
     this.statusItem.command = 'logel.cancelSolve';
@@ -42,7 +44,7 @@ export class SolveRuns implements vscode.Disposable {
   /** The latest run started, whatever its state. */
   lastRun(): RunRecord | undefined { return this.latest; }
 
-  runOf(file: string, form: string): RunRecord | undefined { return this.byForm.get(panelKey(file, form)); }
+  runOf(file: string, form: string, kind?: 'nonogram'): RunRecord | undefined { return this.byForm.get(panelKey(file, form, kind)); }
 
   running(): RunRecord[] { return [...this.byForm.values()].filter((r) => !r.session.finished); }
 
@@ -52,9 +54,9 @@ export class SolveRuns implements vscode.Disposable {
     return (panel && this.byForm.get(panel.key)) ?? this.latest;
   }
 
-  /** Starts a run of `form` on `text` (the document's current text) and shows it in the form's panel. */
-  solve(file: string, form: string, text: string): RunRecord {
-    const key = panelKey(file, form);
+  /** Starts a run of `form` (or of a nonogram) on `text` (the document's current text) and shows it in its panel. */
+  solve(file: string, form: string, text: string, kind?: 'nonogram'): RunRecord {
+    const key = panelKey(file, form, kind);
     this.byForm.get(key)?.session.cancel();
     const config = vscode.workspace.getConfiguration('logel.solve');
     const mode = config.get<SolveMode>('mode', 'all');
@@ -63,18 +65,21 @@ export class SolveRuns implements vscode.Disposable {
       mode: solveModes.includes(mode) ? mode : 'all',
       symmetry: config.get<boolean>('symmetry', true),
       keep: Math.max(0, Math.floor(config.get<number>('keepSolutions', 20000))),
+      ...(kind === 'nonogram' ? { nonogram: true } : {}),
     }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
-    const record: RunRecord = { session, solutions: [] };
+    const record: RunRecord = { session, solutions: [], ...(kind === 'nonogram' ? { nonogram: {} } : {}) };
     this.byForm.set(key, record);
     this.latest = record;
     if (this.failed?.key === key) this.failed = undefined;
 
-    this.panels.show(file, form);
-    const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form)?.post(m); };
-    forward({ type: 'start', run: session.run, form, file, mode: session.parameters.mode });
+    this.panels.show(file, form, kind);
+    const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form, kind)?.post(m); };
+    forward(kind === 'nonogram' ? { type: 'nonogramStart', run: session.run, name: form, file } : { type: 'start', run: session.run, form, file, mode: session.parameters.mode });
     session.onEvent((event) => {
       if (event.type === 'error') event = { type: 'error', message: withProblemCount(file, event.message) };
       if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
+      if (event.type === 'nonogramPuzzle') record.nonogram!.puzzle = event.puzzle;
+      if (event.type === 'nonogramProgress') record.nonogram!.progress = event.progress;
       if (event.type === 'solutions') {
         record.solutions.push(...event.solutions);
         void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
@@ -94,7 +99,7 @@ export class SolveRuns implements vscode.Disposable {
   }
 
   /** Solves again with the file's current text (open editor or disk). */
-  async solveAgain(file: string, form: string): Promise<RunRecord | undefined> {
+  async solveAgain(file: string, form: string, kind?: 'nonogram'): Promise<RunRecord | undefined> {
     const uri = vscode.Uri.parse(file);
     let text: string;
     try {
@@ -103,7 +108,7 @@ export class SolveRuns implements vscode.Disposable {
       void vscode.window.showErrorMessage(`Logel: cannot read ${uri.fsPath || file}`);
       return undefined;
     }
-    return this.solve(file, form, text);
+    return this.solve(file, form, text, kind);
   }
 
   dispose(): void {
@@ -113,11 +118,12 @@ export class SolveRuns implements vscode.Disposable {
     this.started.dispose();
   }
 
-  private replay(file: string, form: string): PanelMessage[] {
-    const record = this.byForm.get(panelKey(file, form));
+  private replay(file: string, form: string, kind?: 'nonogram'): PanelMessage[] {
+    const record = this.byForm.get(panelKey(file, form, kind));
     if (!record) return [];
     const { session } = record;
     const run = session.run;
+    if (record.nonogram) return nonogramReplay(record, file, form);
     const out: PanelMessage[] = [{ type: 'start', run, form, file, mode: session.parameters.mode }];
     if (record.prepared) out.push({ type: 'prepared', run, ...record.prepared });
     if (record.solutions.length > 0) out.push({ type: 'solutions', run, solutions: record.solutions });
@@ -147,7 +153,7 @@ export class SolveRuns implements vscode.Disposable {
     this.statusItem.command = 'logel.cancelSolve';
     const s = running[running.length - 1].session;
     const more = running.length > 1 ? ` (+${running.length - 1})` : '';
-    this.statusItem.text = `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
+    this.statusItem.text = s.parameters.nonogram ? `$(loading~spin) ${s.parameters.form}: solving${more}` : `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
     this.statusItem.tooltip = `Logel is solving ${s.parameters.form}. Click to cancel.`;
     this.statusItem.show();
   }
@@ -158,14 +164,15 @@ export class SolveRuns implements vscode.Disposable {
       token.onCancellationRequested(() => session.cancel());
       session.onEvent((e) => {
         if (e.type === 'progress') progress.report({ message: `${e.figures.unique.toLocaleString('en-US')} unique, ${e.figures.total.toLocaleString('en-US')} in all` });
+        if (e.type === 'nonogramProgress') progress.report({ message: nonogramProgressText(e.progress) });
       });
       return session.settled;
     }).then(() => this.reportEnd(session.state, record));
   }
 
   private reportEnd(state: SolveState, record: RunRecord): void {
-    const { file, form } = record.session.parameters;
-    const key = panelKey(file, form);
+    const { file, form, nonogram } = record.session.parameters;
+    const key = panelKey(file, form, nonogram ? 'nonogram' : undefined);
     if (state === 'failed' && this.byForm.get(key) === record) {
       this.failed = { key, form, message: `solving ${form} failed: ${withProblemCount(file, record.session.error ?? 'unknown error')}` };
       this.updateStatus();
@@ -177,4 +184,22 @@ export class SolveRuns implements vscode.Disposable {
 function withProblemCount(file: string, message: string): string {
   const errors = vscode.languages.getDiagnostics(vscode.Uri.parse(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
   return errors > 0 ? message.replace(/^the file has errors/, `the file has ${errors} error${errors === 1 ? '' : 's'} (see Problems)`) : message;
+}
+
+/** The messages that bring a reloaded panel up to date with a nonogram run. */
+function nonogramReplay(record: RunRecord, file: string, name: string): PanelMessage[] {
+  const { session } = record;
+  const run = session.run;
+  const out: PanelMessage[] = [{ type: 'nonogramStart', run, name, file }];
+  if (record.nonogram?.puzzle) out.push({ type: 'nonogramPuzzle', run, puzzle: record.nonogram.puzzle });
+  if (session.nonogramResult && session.state === 'done') out.push({ type: 'nonogramDone', run, result: session.nonogramResult });
+  else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
+  else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
+  else if (record.nonogram?.progress) out.push({ type: 'nonogramProgress', run, progress: record.nonogram.progress });
+  return out;
+}
+
+export function nonogramProgressText(p: NonogramProgress): string {
+  const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en-US')} nodes`;
+  return `${stage}: ${Math.floor((100 * p.knownCells) / Math.max(1, p.cells))} % of the cells known`;
 }

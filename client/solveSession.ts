@@ -2,7 +2,7 @@
 // The session owns the worker and the shared cancel flag; whoever shows the run (panel, status
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
-import { SolveEvent, SolveMode, SolveRequest } from '../core/protocol';
+import { NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode, SolveRequest } from '../core/protocol';
 import { SolveResult } from '../core/tiling/solve';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -15,6 +15,8 @@ export interface SolveParameters {
   mode: SolveMode;
   symmetry: boolean;
   keep: number;
+  /** `form` names a nonogram: the worker solves it (mode, symmetry and keep do not apply). */
+  nonogram?: boolean;
 }
 
 /** After asking the search to stop, how long to wait before terminating the worker outright. */
@@ -37,6 +39,7 @@ export class SolveSession {
   /** Resolves once the worker thread has exited (a cancelled run settles first, then stops). */
   readonly stopped = new Promise<void>((resolve) => (this.exited = resolve));
   result: SolveResult | undefined;
+  nonogramResult: NonogramRunResult | undefined;
   error: string | undefined;
   /** Figures of the latest progress event (or the result), for the status bar. */
   unique = 0;
@@ -73,7 +76,10 @@ export class SolveSession {
       this.exited();
       if (!this.finished) this.fail('the solve worker stopped unexpectedly');
     });
-    const request: SolveRequest = { type: 'solve', text, form, mode, symmetry, keep, cancel: this.cancelFlag.buffer as SharedArrayBuffer };
+    const cancel = this.cancelFlag.buffer as SharedArrayBuffer;
+    const request: SolveRequest | NonogramSolveRequest = this.parameters.nonogram
+      ? { type: 'solveNonogram', text, nonogram: form, cancel }
+      : { type: 'solve', text, form, mode, symmetry, keep, cancel };
     worker.postMessage(request);
   }
 
@@ -97,8 +103,9 @@ export class SolveSession {
     if (this.finished) {
       // After a cancel the search still sends what it found before it saw the flag: its last batch
       // of solutions and its final figures, so the panel's count of tableaux and of solutions agree.
-      if (this.stateValue !== 'cancelled' || (event.type !== 'solutions' && event.type !== 'done')) return;
+      if (this.stateValue !== 'cancelled' || (event.type !== 'solutions' && event.type !== 'done' && event.type !== 'nonogramDone')) return;
       if (event.type === 'done') this.result = event.result;
+      else if (event.type === 'nonogramDone') this.nonogramResult = event.result;
       else this.solutionsReceived += event.solutions.length;
       for (const l of this.eventListeners) l(event);
       return;
@@ -108,10 +115,12 @@ export class SolveSession {
       case 'solutions': this.solutionsReceived += event.solutions.length; break;
       case 'done': this.result = event.result; this.unique = event.result.solutions.unique; this.total = event.result.solutions.total; break;
       case 'error': this.error = event.message; break;
-      case 'prepared': break;
+      case 'nonogramDone': this.nonogramResult = event.result; this.unique = this.total = event.result.solutions.length; break;
+      default: break;
     }
     for (const l of this.eventListeners) l(event);
     if (event.type === 'done') this.end(event.result.search.cancelled ? 'cancelled' : 'done');
+    else if (event.type === 'nonogramDone') this.end(event.result.cancelled ? 'cancelled' : 'done');
     else if (event.type === 'error') this.end('failed');
   }
 

@@ -10,7 +10,8 @@ import { parentPort } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
-import { SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { NonogramSolveRequest, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
 import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { isShareThread, Shares } from '../threads/shares';
@@ -93,9 +94,10 @@ function solve(request: SolveRequest): void {
 }
 
 if (!isShareThread) {
-  parentPort?.once('message', (request: SolveRequest) => {
+  parentPort?.once('message', (request: SolveRequest | NonogramSolveRequest) => {
     try {
-      solve(request);
+      if (request.type === 'solveNonogram') solveNonogramRequest(request, post);
+      else solve(request);
     } catch (e) {
       post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
     }

@@ -2,6 +2,9 @@
 import type { FormPositionCounts } from './language/analysis';
 import type { SearchStats } from './search/exactCover';
 import { PipelineNumbers, SolveResult } from './tiling/solve';
+import type { Clue, Colour } from './nonogram/puzzle';
+import type { Deduction, Rating } from './nonogram/solve';
+import type { NonogramFindings } from './nonogram/examine';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
 export interface TableauGeometry {
@@ -46,17 +49,54 @@ export interface SolveRequest {
   cancel: SharedArrayBuffer;
 }
 
+/** Extension host -> worker: solve a nonogram of the text (to a second solution, recording the deductions). */
+export interface NonogramSolveRequest {
+  type: 'solveNonogram';
+  text: string;
+  nonogram: string;
+  cancel: SharedArrayBuffer;
+}
+
+/**
+ * A picture as a string, one character per cell in row-major order: the colour index as
+ * String.fromCharCode(48 + index), '?' for a cell not known. Compact, and safe through JSON.
+ */
+export type PictureString = string;
+
+/** A nonogram's clues and colours as the panel draws them. */
+export interface NonogramPuzzleMessage { name: string; width: number; height: number; colours: Colour[]; rows: Clue[]; columns: Clue[]; goal?: PictureString }
+
+/** The end of a nonogram solve: up to two solutions, the rating, and the deductions in order (the replay). */
+export interface NonogramRunResult {
+  solutions: PictureString[];
+  complete: boolean;
+  cancelled: boolean;
+  contradiction?: { kind: 'row' | 'column'; index: number };
+  rating: Rating | null;
+  lineKnownPercent: number;
+  probeKnownPercent: number;
+  /** Deductions in order; empty when the nonogram is too large to record them. */
+  steps: Deduction[];
+  stats: { lineSolves: number; probes: number; searchNodes: number; ms: number };
+}
+
+export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number }
+
 /** Worker -> host, and host -> panel (the host forwards them with the run's id). */
 export type SolveEvent =
   | { type: 'prepared'; numbers: PipelineNumbers; geometry: TableauGeometry }
   | { type: 'progress'; figures: ProgressFigures }
   | { type: 'solutions'; solutions: SolutionMessage[] }
   | { type: 'done'; result: SolveResult }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'nonogramPuzzle'; puzzle: NonogramPuzzleMessage }
+  | { type: 'nonogramProgress'; progress: NonogramProgress }
+  | { type: 'nonogramDone'; result: NonogramRunResult };
 
 /** Host -> panel. */
 export type PanelMessage =
   | { type: 'start'; run: number; form: string; file: string; mode: SolveMode }
+  | { type: 'nonogramStart'; run: number; name: string; file: string }
   | (SolveEvent & { run: number })
   | { type: 'cancelled'; run: number };
 
@@ -65,10 +105,10 @@ export type PanelRequest =
   | { type: 'ready' }
   | { type: 'cancel' }
   | { type: 'solveAgain' }
-  | { type: 'export'; format: 'svg' | 'png' | 'text'; name: string; data: string };
+  | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string };
 
-/** State the panel keeps across a reload of VS Code (webview serializer). */
-export interface PanelState { file: string; form: string }
+/** State the panel keeps across a reload of VS Code (webview serializer); `form` is the nonogram's name for a nonogram. */
+export interface PanelState { file: string; form: string; kind?: 'nonogram' }
 
 /** What `logel xc --json` prints: the figures of a count. */
 export interface XcResult { items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number }
@@ -96,6 +136,7 @@ export type ShareMessage =
   | { type: 'done'; result: SearchStats | SolveResult }
   | { type: 'error'; message: string };
 
-/** The language server -> its position-counting thread (server/positionCountWorker.ts), and the reply. */
-export interface CountJob { id: number; text: string; form: string }
-export type CountReply = { id: number; result?: FormPositionCounts; error?: string };
+/** The language server -> its position-counting thread (server/positionCountWorker.ts), and the reply.
+ *  With `nonogram` set, `form` names a nonogram, and the thread runs its background solve. */
+export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
+export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings; error?: string };

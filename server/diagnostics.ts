@@ -38,16 +38,22 @@ export function registerDiagnostics(ws: Workspace): void {
       if (ready) pushAll(all, ready.diagnostics);
       return !ready;
     });
+    // Nonograms likewise: the solver's findings of unchanged ones go out at once, the others follow.
+    const pendingNonograms = analysis.model.nonograms.filter((n) => {
+      const ready = ws.peekNonogram(doc, n);
+      if (ready) all.push(...ready.diagnostics);
+      return n.solvable && !ready;
+    });
     publish(doc, all);
-    // The other form checks arrive one form at a time, in the background; each one that finds something republishes.
-    for (const form of pending) {
-      void ws.positionCountsOf(doc, form, false).then((counts) => {
-        const now = documents.get(uri);
-        if (!counts || counts.diagnostics.length === 0 || now?.version !== version) return;
-        pushAll(all, counts.diagnostics);
-        publish(now, all);
-      });
-    }
+    // The other checks arrive one form or nonogram at a time, in the background; each one that finds something republishes.
+    const later = (found: Promise<{ diagnostics: Diagnostic[] } | undefined>) => void found.then((result) => {
+      const now = documents.get(uri);
+      if (!result || result.diagnostics.length === 0 || now?.version !== version) return;
+      pushAll(all, result.diagnostics);
+      publish(now, all);
+    });
+    for (const form of pending) later(ws.positionCountsOf(doc, form, false));
+    for (const n of pendingNonograms) later(ws.nonogramFindings(doc, n, false));
   };
 
   const schedule = (uri: string) => {

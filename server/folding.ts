@@ -1,4 +1,4 @@
-// Folding: every block that spans lines (grids, tile sets, tiles, forms, transform blocks).
+// Folding: every block that spans lines (grids, tile sets, tiles, forms, transform blocks, nonograms and their sections).
 import { FoldingRange } from 'vscode-languageserver/node';
 import { Range } from '../core/language/text';
 import { Workspace } from './workspace';
@@ -12,6 +12,7 @@ export function registerFolding(ws: Workspace): void {
     for (const item of ws.syntax(doc).tree.items) {
       ranges.push(item.range);
       if (item.kind === 'tileset') pushAll(ranges, item.tiles.map((t) => t.range));
+      if (item.kind === 'nonogram') pushAll(ranges, [item.palette, item.rows, item.columns, item.goal].flatMap((s) => (s ? [s.range] : [])));
       if (item.kind === 'grid') pushAll(ranges, item.statements.filter((s) => s.kind === 'transform').map((s) => s.range));
     }
     return ranges.filter((r) => r.end.line > r.start.line).map((r) => ({ startLine: r.start.line, endLine: r.end.line }));

@@ -5,6 +5,8 @@ import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/ho
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
 import { FormPositionCounts } from '../core/language/analysis';
 import { PipelineNumbers } from '../core/tiling/solve';
+import { clueAt as nonogramClueAt, clueHover as nonogramClueHover, nonogramHover } from '../core/nonogram/hover';
+import { clueAt, clueHover } from '../core/linkpix/hover';
 import { Workspace } from './workspace';
 
 /** What a form's hover shows of its counts: none yet, the numbers, or that they were skipped. */
@@ -18,6 +20,10 @@ export function registerHover(ws: Workspace): void {
     if (!doc) return null;
     const { model, occurrences } = ws.analysis(doc);
     const markdown = (value: string, range = undefined as Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
+    for (const n of model.nonograms) {
+      const at = nonogramClueAt(n, params.position);
+      if (at) return markdown(nonogramClueHover(n, at), (at.kind === 'row' ? n.rowRanges : n.columnRanges)[at.index]);
+    }
     const o = occurrenceAt(occurrences, params.position);
     if (o) {
       switch (o.kind) {
@@ -38,12 +44,18 @@ export function registerHover(ws: Workspace): void {
           const from = set.source ? ' (standard library)' : '';
           return markdown(`**tile set ${set.name}**${from} on grid ${set.grid.name}: ${set.tiles.length} tiles (${set.tiles.map((t) => t.name).join(' ')})`, o.range);
         }
+        case 'nonogram': {
+          const n = model.nonograms.find((x) => x.name === o.name);
+          return n ? markdown(nonogramHover(n, ws.peekNonogram(doc, n)), o.range) : null;
+        }
         case 'grid': {
           const grid = model.grids.get(o.name) ?? ws.library.grid(o.name);
           return grid ? markdown(gridHover(grid), o.range) : null;
         }
       }
     }
+    const clue = clueAt(model.tree, params.position);
+    if (clue) return markdown(clueHover(clue.block, clue.cell), clue.range);
     if (inArt(model.tree, params.position)) return null;
     const line = model.lines.lineText(params.position.line);
     const c = params.position.character;

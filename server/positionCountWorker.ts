@@ -10,7 +10,7 @@ export function runPositionCountWorker(): void {
   parentPort!.on('message', (job: CountJob) => {
     let reply: CountReply;
     try {
-      reply = { id: job.id, result: counter.count(job.text, job.form) };
+      reply = { id: job.id, result: job.nonogram ? counter.examineNonogram(job.text, job.form) : counter.count(job.text, job.form) };
     } catch (e) {
       // A bug in the engine must not take the server down: the form just shows no numbers.
       reply = { id: job.id, error: e instanceof Error ? e.message : String(e) };

@@ -1,21 +1,29 @@
 // Position counts per form, computed lazily in a worker thread and cached per form of a document
 // version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
+// The same thread runs the background solve of each nonogram (core/nonogram/examine.ts), cached and
+// stopped the same way.
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
+import { Nonogram } from '../core/nonogram/build';
+import { NonogramFindings } from '../core/nonogram/examine';
 import type { CountJob, CountReply } from '../core/protocol';
 
 /** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
 const workerHeapMb = 768;
 
-interface Job extends CountJob { uri: string; target: Form; resolve(r: FormPositionCounts | undefined): void }
+/** What the worker works on: a form (its positions) or a nonogram (its background solve). */
+type Target = Form | Nonogram;
+type Result = FormPositionCounts | NonogramFindings;
+
+interface Job extends CountJob { uri: string; target: Target; resolve(r: Result | undefined): void }
 
 export class PositionCountService {
   // By form object: buildModel hands the next version the same Form for a form an edit left alone
   // (same text, place and tile sets), so its counts carry over and only changed forms are counted again.
-  private readonly results = new WeakMap<Form, Promise<FormPositionCounts | undefined>>();
-  private readonly settled = new WeakMap<Form, FormPositionCounts | undefined>();
+  private readonly results = new WeakMap<Target, Promise<Result | undefined>>();
+  private readonly settled = new WeakMap<Target, Result | undefined>();
   private readonly queue: Job[] = [];
   private running?: Job;
   private worker?: Worker;
@@ -27,27 +35,43 @@ export class PositionCountService {
   /** The counts if they are ready; otherwise undefined, and counting starts. `text` is a text that holds `form`. */
   peek(uri: string, text: string, form: Form): FormPositionCounts | undefined {
     void this.get(uri, text, form, false);
-    return this.settled.get(form);
+    return this.settled.get(form) as FormPositionCounts | undefined;
   }
 
   /** The counts of one form; `urgent` puts it before background work. */
   get(uri: string, text: string, form: Form, urgent = true): Promise<FormPositionCounts | undefined> {
-    const known = this.results.get(form);
+    return this.request(uri, text, form, urgent) as Promise<FormPositionCounts | undefined>;
+  }
+
+  /** What the background solve found about a nonogram if it is done; otherwise undefined, and it starts. */
+  peekNonogram(uri: string, text: string, nonogram: Nonogram): NonogramFindings | undefined {
+    void this.nonogram(uri, text, nonogram, false);
+    return this.settled.get(nonogram) as NonogramFindings | undefined;
+  }
+
+  /** The background solve of a nonogram (undefined for one with errors that make solving meaningless). */
+  nonogram(uri: string, text: string, nonogram: Nonogram, urgent = true): Promise<NonogramFindings | undefined> {
+    if (!nonogram.solvable) return Promise.resolve(undefined);
+    return this.request(uri, text, nonogram, urgent) as Promise<NonogramFindings | undefined>;
+  }
+
+  private request(uri: string, text: string, target: Target, urgent: boolean): Promise<Result | undefined> {
+    const known = this.results.get(target);
     if (known) {
-      if (urgent) this.hurry(form);
+      if (urgent) this.hurry(target);
       return known;
     }
-    const promise = new Promise<FormPositionCounts | undefined>((resolve) => {
-      const job: Job = { id: this.nextId++, uri, text, form: form.name, target: form, resolve };
+    const promise = new Promise<Result | undefined>((resolve) => {
+      const job: Job = { id: this.nextId++, uri, text, form: target.name, target, resolve, ...('puzzle' in target ? { nonogram: true } : {}) };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
-    this.results.set(form, promise);
+    this.results.set(target, promise);
     this.pump();
     return promise;
   }
 
   /** The forms a document has now (none once it is closed): counting any other form of it stops, queued or running. */
-  retain(uri: string, forms: readonly Form[]): void {
+  retain(uri: string, forms: readonly Target[]): void {
     const keep = new Set(forms);
     const stale = (j: Job) => j.uri === uri && !keep.has(j.target);
     for (let i = this.queue.length - 1; i >= 0; i--) {
@@ -75,12 +99,12 @@ export class PositionCountService {
     job.resolve(undefined);
   }
 
-  private finish(job: Job, result: FormPositionCounts | undefined): void {
+  private finish(job: Job, result: Result | undefined): void {
     this.settled.set(job.target, result);
     job.resolve(result);
   }
 
-  private hurry(form: Form): void {
+  private hurry(form: Target): void {
     const i = this.queue.findIndex((j) => j.target === form);
     if (i > 0) this.queue.unshift(...this.queue.splice(i, 1));
   }
@@ -93,7 +117,7 @@ export class PositionCountService {
       const worker = (this.worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } }));
       worker.on('message', (reply: CountReply) => {
         if (this.worker !== worker || this.running?.id !== reply.id) return;
-        if (reply.error) this.log(`counting positions of form ${this.running.form} failed: ${reply.error}`);
+        if (reply.error) this.log(`${this.running.nonogram ? 'solving nonogram' : 'counting positions of form'} ${this.running.form} failed: ${reply.error}`);
         const done = this.running;
         this.running = undefined;
         this.finish(done, reply.result);
@@ -109,7 +133,7 @@ export class PositionCountService {
         this.pump();
       });
     }
-    const message: CountJob = { id: job.id, text: job.text, form: job.form };
+    const message: CountJob = { id: job.id, text: job.text, form: job.form, ...(job.nonogram ? { nonogram: true } : {}) };
     this.worker.postMessage(message);
   }
 }

@@ -1,4 +1,4 @@
-// The outline: grids, tile sets with their tiles, and forms.
+// The outline: grids, tile sets with their tiles, forms and nonograms.
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver/node';
 import { Workspace } from './workspace';
 
@@ -21,6 +21,11 @@ export function registerSymbols(ws: Workspace): void {
         case 'form':
           symbols.push({ name: item.name.text, detail: `form using ${item.uses.map((u) => u.text).join(', ')}`, kind: SymbolKind.Object, range: item.range, selectionRange: item.name.range });
           break;
+        case 'nonogram': {
+          const size = item.rows && item.columns ? ` ${item.columns.clues.length}×${item.rows.clues.length}` : '';
+          symbols.push({ name: item.name.text, detail: `nonogram${size}${item.palette ? ', colour' : ''}`, kind: SymbolKind.Object, range: item.range, selectionRange: item.name.range });
+          break;
+        }
         case 'use':
           break;
       }

@@ -9,6 +9,8 @@ import { parse, ParseResult } from '../core/language/parser';
 import { SyntaxTree } from '../core/language/syntax';
 import { LineIndex } from '../core/language/text';
 import { PositionCountService } from './positionCounts';
+import { Nonogram } from '../core/nonogram/build';
+import { NonogramFindings } from '../core/nonogram/examine';
 
 export class Workspace {
   readonly library = standardLibrary;
@@ -30,7 +32,7 @@ export class Workspace {
     this.parses.delete(doc.uri);
     this.analyses.set(doc.uri, { version: doc.version, analysis });
     // Forms the edit changed are no longer counted; unchanged ones keep their position counts.
-    this.positionCounts.retain(doc.uri, analysis.model.forms);
+    this.positionCounts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.nonograms]);
     return analysis;
   }
 
@@ -57,6 +59,16 @@ export class Workspace {
   /** Counts of a form of the current analysis; `urgent` puts it before background work. */
   positionCountsOf(doc: TextDocument, form: Form, urgent = true): Promise<FormPositionCounts | undefined> {
     return this.positionCounts.get(doc.uri, doc.getText(), form, urgent);
+  }
+
+  /** The background solve of a nonogram of the current analysis if it is done; otherwise undefined, and it starts. */
+  peekNonogram(doc: TextDocument, nonogram: Nonogram): NonogramFindings | undefined {
+    return this.positionCounts.peekNonogram(doc.uri, doc.getText(), nonogram);
+  }
+
+  /** The background solve of a nonogram of the current analysis. */
+  nonogramFindings(doc: TextDocument, nonogram: Nonogram, urgent = true): Promise<NonogramFindings | undefined> {
+    return this.positionCounts.nonogram(doc.uri, doc.getText(), nonogram, urgent);
   }
 
   /** A closed document: its analysis and position counts go. */

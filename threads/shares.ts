@@ -6,11 +6,13 @@
 // they free up, from a counter in shared memory.
 //
 // More threads only help when there are free cores: on a busy machine they take CPU from share 0
-// and each keeps a memo of its own, so the count needs more placements in all. So share 0
-// searches alone at first; at its first progress report (100 ms in) the counting thread
-// measures how many cores the rest of the machine left free meanwhile (os.cpus() minus this
-// process's own CPU time) and only then starts that many more threads, if any. They claim
-// subtrees from where share 0 has got to. A count that ends sooner never starts a thread.
+// and each keeps a memo of its own, so the count needs more placements in all. So the counting
+// thread measures, while it builds its model and prepares the search (at least MEASURE_MS),
+// how many cores the rest of the machine leaves free (os.cpus() minus this process's own CPU
+// time), and starts only that many more threads: on a busy machine none, and the count runs
+// unsplit, as on one thread. The number of shares is fixed before any search starts, so that a
+// count made of several searches (core/tiling/burnside.ts) cuts each into the same shares.
+
 import { availableParallelism, cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parseDlx } from '../core/search/dlxFormat';
@@ -24,6 +26,7 @@ import { prepareForm, SolveResult, solvePrepared } from '../core/tiling/solve';
 // can sum them in the middle of its own synchronous search.
 const SLOT = 5;   // placements, dead ends, unique, total, ms
 const NEXT_SUBTREE = 0;
+const MEASURE_MS = 50;
 
 type Progress = SearchStats & { unique?: number; total?: number };
 
@@ -47,8 +50,9 @@ export function shardOption(value: string | true): { index: number; count: numbe
 export const shardUsage = (value: string | true) =>
   `logel: --shard needs i/N, share i of N counted from 0 (0 <= i < N), not '${value === true ? '' : value}'`;
 
-/** Counts share 0 of a job on this thread: `local` searches it with the given share and progress callback. */
-type LocalShare<R> = (share: SearchShare, onProgress: (stats: Progress) => void) => R;
+/** Counts share 0 of a job on this thread: `local` searches it with the given share (none: the
+ *  whole search, on this thread alone) and progress callback. */
+type LocalShare<R> = (share: SearchShare | undefined, onProgress: (stats: Progress) => void) => R;
 
 /** The cores the rest of the machine left free since `from`: all of them but the CPU time it used
  *  (the machine's, from os.cpus(), minus this process's own) per time that went by. */
@@ -69,14 +73,13 @@ function cpuSnapshot(): CpuSnapshot {
   return { wall: performance.now(), busy, ours: (own.user + own.system) / 1000 };
 }
 
-/** A count in up to `threads` shares. */
+/** A count in up to `threads` shares; the machine's load is measured from now until run(). */
 export class Shares<R extends SearchStats | SolveResult> {
   private readonly claims = new SharedArrayBuffer(4);
-  private readonly control = new Int32Array(this.claims);
   private readonly figures: Float64Array;
   private readonly workers: Worker[] = [];
   private readonly results: R[] = [];
-  private started: CpuSnapshot | undefined;
+  private readonly started = cpuSnapshot();
   private failure: string | undefined;
   private stopped = false;
   private settle: { resolve(): void; reject(e: Error): void } | undefined;
@@ -85,7 +88,7 @@ export class Shares<R extends SearchStats | SolveResult> {
   private shownPlacements = -1;
 
   /** `script`: the bundle the workers run (this file's own by default); `freeCores`: the cores the
-   *  rest of the machine left free since run() began (measured by default). */
+   *  rest of the machine left free since `since` (measured by default). */
   constructor(
     private readonly job: ShareJob,
     private readonly threads: number,
@@ -94,23 +97,22 @@ export class Shares<R extends SearchStats | SolveResult> {
     this.figures = new Float64Array(new SharedArrayBuffer(8 * SLOT * threads));
   }
 
-  /** How many threads counted (after run): 1 when the machine had no core to spare or the count was quick. */
+  /** How many threads counted (after run): 1 when the machine had no core to spare. */
   get threadsUsed(): number {
     return 1 + this.workers.length;
   }
 
-  /** Counts share 0 here, starting other threads once it knows they help; resolves with each share's result. */
+  /** Counts share 0 here and the others on as many more threads as there are free cores; resolves with each share's result. */
   async run(local: LocalShare<R>, onProgress?: (figures: ProgressFigures) => void): Promise<R[]> {
     this.onProgress = onProgress;
-    this.started = cpuSnapshot();
-    let decided = false;
-    const share: SearchShare = { index: 0, count: this.threads, claim: claimer(this.control) };
+    const waited = performance.now() - this.started.wall;
+    if (waited < MEASURE_MS) await new Promise((resolve) => setTimeout(resolve, MEASURE_MS - waited));
+    const free = (this.options.freeCores ?? freeCores)(this.started);
+    const count = Math.max(1, Math.min(this.threads, Math.round(free)));
+    for (let index = 1; index < count; index++) this.startWorker(index, count);
+    const share: SearchShare | undefined = count > 1 ? { index: 0, count, claim: claimer(this.claims) } : undefined;
     try {
       this.results[0] = local(share, (stats) => {
-        if (!decided) {
-          decided = true;
-          this.startWorkers();
-        }
         writeFigures(this.figures, 0, stats);
         this.showProgress();
       });
@@ -122,7 +124,7 @@ export class Shares<R extends SearchStats | SolveResult> {
       this.settle = { resolve, reject };
       this.check();
     });
-    return this.results.filter((r) => r !== undefined);
+    return this.results;
   }
 
   /** Ends the workers: the counting thread found it cannot count. */
@@ -131,24 +133,19 @@ export class Shares<R extends SearchStats | SolveResult> {
     for (const w of this.workers) void w.terminate();
   }
 
-  // Starts as many more threads as the cores the rest of the machine left free, up to `threads` in all.
-  private startWorkers(): void {
-    const free = (this.options.freeCores ?? freeCores)(this.started!);
-    const threads = Math.max(1, Math.min(this.threads, Math.round(free)));
-    for (let index = 1; index < threads; index++) {
-      const data: ShareStart = { job: this.job, index, count: this.threads, claims: this.claims, figures: this.figures.buffer as SharedArrayBuffer };
-      const worker = new Worker(this.options.script ?? __filename, { workerData: { logelShare: data } });
-      this.workers.push(worker);
-      worker.on('message', (m: ShareMessage) => {
-        if (m.type === 'progress') this.showProgress();
-        else if (m.type === 'done') {
-          this.results[index] = m.result as R;
-          this.check();
-        } else this.fail(m.message);
-      });
-      worker.on('error', (e) => this.fail(e.message));
-      worker.on('exit', (code) => { if (this.results[index] === undefined) this.fail(`a counting thread stopped (exit code ${code})`); });
-    }
+  private startWorker(index: number, count: number): void {
+    const data: ShareStart = { job: this.job, index, count, claims: this.claims, figures: this.figures.buffer as SharedArrayBuffer };
+    const worker = new Worker(this.options.script ?? __filename, { workerData: { logelShare: data } });
+    this.workers.push(worker);
+    worker.on('message', (m: ShareMessage) => {
+      if (m.type === 'progress') this.showProgress();
+      else if (m.type === 'done') {
+        this.results[index] = m.result as R;
+        this.check();
+      } else this.fail(m.message);
+    });
+    worker.on('error', (e) => this.fail(e.message));
+    worker.on('exit', (code) => { if (this.results[index] === undefined) this.fail(`a counting thread stopped (exit code ${code})`); });
   }
 
   private showProgress(): void {
@@ -184,8 +181,9 @@ export class Shares<R extends SearchStats | SolveResult> {
 }
 
 // Each share claims the next subtree number when it has searched the one it claimed before.
-function claimer(control: Int32Array): () => number {
-  return () => Atomics.add(control, NEXT_SUBTREE, 1);
+function claimer(claims: SharedArrayBuffer): () => number {
+  const counter = new Int32Array(claims);
+  return () => Atomics.add(counter, NEXT_SUBTREE, 1);
 }
 
 function writeFigures(figures: Float64Array, index: number, stats: Progress): void {
@@ -198,7 +196,7 @@ function writeFigures(figures: Float64Array, index: number, stats: Progress): vo
 
 function runShare({ job, index, count, claims, figures }: ShareStart): void {
   const post = (m: ShareMessage) => parentPort!.postMessage(m);
-  const share: SearchShare = { index, count, claim: claimer(new Int32Array(claims)) };
+  const share: SearchShare = { index, count, claim: claimer(claims) };
   const slots = new Float64Array(figures);
   const onProgress = (stats: Progress) => { writeFigures(slots, index, stats); post({ type: 'progress' }); };
   const cancel = job.cancel ? new Int32Array(job.cancel) : undefined;

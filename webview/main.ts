@@ -5,6 +5,7 @@ import './panel.css';
 import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
 import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
 import { Gallery, ThumbnailSize, thumbnailSizes } from './gallery';
+import { NonogramView } from './nonogram';
 import { Changes, RunState } from './state';
 import { button, label, Viewer } from './viewer';
 import { withCommas } from '../core/language/text';
@@ -150,7 +151,9 @@ solutionsSection.setAttribute('aria-label', 'Tableaux');
 solutionsSection.append(legend, toolbar, empty, gallery.element);
 // The toolbar sticks under the sticky header: it needs to know how tall the header is.
 new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
-app.append(header, progress, errorText, overview, solutionsSection, viewer.element);
+// Nonogram runs have a view of their own (webview/nonogram.ts); it takes their messages first.
+const nonogramView = new NonogramView(vscode);
+app.append(header, progress, errorText, overview, solutionsSection, viewer.element, nonogramView.element);
 
 // ---- drawing ----
 
@@ -303,7 +306,7 @@ function receive(message: PanelMessage): void {
 
 window.addEventListener('message', (e: MessageEvent<PanelMessage>) => {
   try {
-    receive(e.data);
+    if (!nonogramView.receive(e.data)) receive(e.data);
   } catch (err) {
     state.status = 'error';
     state.error = `The panel could not show a message: ${err instanceof Error ? err.message : String(err)}`;

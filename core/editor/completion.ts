@@ -2,6 +2,7 @@
 // Works on the syntax tree alone (no model), so it stays fast while the model of a large file is rebuilt.
 import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../language/parser';
 import { inArt } from './references';
+import { nonogramCompletions } from '../nonogram/completion';
 import { SyntaxTree, transformRules } from '../language/syntax';
 import { LineIndex, Position } from '../language/text';
 
@@ -48,6 +49,7 @@ export function completionsAt(tree: SyntaxTree, lines: LineIndex, p: Position, l
   if (head === 'use') return item?.kind === 'tileset' ? setNames() : words([...library.names(), ...library.gridNames()].sort(), 'tileset');
   if (head === 'symmetry') return words(['on', 'off', 'tile'], 'value');
   if (/^symmetry\s+tile$/.test(head) || /^(tiles|optional)\b/.test(head)) return tilesOfForm();
+  if (item?.kind === 'nonogram' && p.line !== item.range.start.line) return nonogramCompletions(item, p, before);
   if (head !== '') return [];
   // The start of a statement: the keywords of the enclosing block.
   if (!item || p.line === item.range.start.line) return words(topKeywords, 'keyword');

@@ -4,6 +4,7 @@ import { artsOf } from './references';
 import { SyntaxTree } from '../language/syntax';
 import { LineIndex, Range, range } from '../language/text';
 import { minOf } from '../arrays';
+import { alignedClueRows } from '../linkpix/format';
 
 export interface TextEdit { range: Range; newText: string }
 
@@ -60,8 +61,11 @@ export function formatEdits(text: string, tree: SyntaxTree, lines = new LineInde
   }
 
   const edits: TextEdit[] = [];
+  const clueRows = alignedClueRows(tree, lines, target);
   for (let l = 0; l < lines.lineCount; l++) {
     const t = lines.lineText(l);
+    const aligned = clueRows.get(l);
+    if (aligned !== undefined) { if (aligned !== t) edits.push({ range: range(l, 0, l, t.length), newText: aligned }); continue; }
     const trimmedEnd = t.replace(/[ \t]+$/, '');
     if (trimmedEnd.length < t.length && !inComment[l]) edits.push({ range: range(l, trimmedEnd.length, l, t.length), newText: '' });
     if (inComment[l] || frozen.has(l) || trimmedEnd.trim() === '') continue;

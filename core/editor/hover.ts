@@ -91,6 +91,7 @@ const keywordLines: Record<string, string> = {
   grid: '`grid NAME { ... }`: defines a lattice: cell kinds, atoms, glyphs, transforms and adjacency.',
   tileset: '`tileset NAME on GRID { ... }`: a set of named tiles on one grid, with rules for their transforms.',
   form: '`form NAME uses SET { ... }`: the region to fill, drawn as text art, with its options.',
+  linkpix: '`linkpix NAME { ... }`: a Link-a-Pix puzzle: rows of clues (`.` empty), an optional `palette` and `goal`.',
   on: '`on GRID`: the grid the tile set is drawn on.',
   uses: '`uses SET, ...`: the tile sets whose tiles fill this form.',
   tile: '`tile NAME [xN] [transforms RULE] { art }`: a named piece; several art blocks list one-sided shapes.',
@@ -116,6 +117,11 @@ const keywordLines: Record<string, string> = {
   art: '`art [KIND] (x, y) at (...)`: where a cell sits in the text art.',
   draw: '`draw [KIND] (x, y) at (...)`: where a cell sits in drawings.',
   polygon: '`polygon ATOM (x, y) ...`: the outline of an atom in drawings.',
+  nonogram: '`nonogram NAME { rows { } columns { } }`: a paint-by-number puzzle; one clue per line.',
+  rows: '`rows { ... }`: the row clues, one per line, top to bottom; `0` for an empty row.',
+  columns: '`columns { ... }`: the column clues, one per line, left to right; `0` for an empty column.',
+  goal: '`goal { ... }`: the intended picture as art (`#` painted, `.` blank, palette letters), checked against the clues.',
+  palette: '`palette { r = #ff0000 }`: the colours of a colour nonogram, one letter each; clues then read `3r`.',
 };
 
 /** One line that explains a keyword, or undefined. */

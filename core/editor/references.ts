@@ -4,7 +4,7 @@ import { Library, Model, Tile, TileSet } from '../language/model';
 import { Art, Name, SyntaxTree } from '../language/syntax';
 import { containsPosition, Position, Range } from '../language/text';
 
-export type SymbolKind = 'grid' | 'tileset' | 'tile' | 'form';
+export type SymbolKind = 'grid' | 'tileset' | 'tile' | 'form' | 'nonogram';
 
 export interface Occurrence {
   kind: SymbolKind;
@@ -52,6 +52,9 @@ export function occurrences(model: Model, library?: Library): Occurrence[] {
         }
         break;
       }
+      case 'nonogram':
+        add('nonogram', item.name, true);
+        break;
     }
   }
   return out;
@@ -101,9 +104,9 @@ export function closestNames(name: string, candidates: Iterable<string>): string
   return best;
 }
 
-/** Every text art of the document: tile shapes and form pictures. */
+/** Every text art of the document: tile shapes, form pictures and nonogram goals. */
 export function artsOf(tree: SyntaxTree): Art[] {
-  return tree.items.flatMap((i) => (i.kind === 'tileset' ? i.tiles.flatMap((t) => t.arts) : i.kind === 'form' && i.art ? [i.art] : []));
+  return tree.items.flatMap((i) => (i.kind === 'tileset' ? i.tiles.flatMap((t) => t.arts) : i.kind === 'form' && i.art ? [i.art] : i.kind === 'nonogram' && i.goal ? [i.goal.art] : []));
 }
 
 /** Whether a position is on the glyphs of an art row (where every character is a cell, not code). */

@@ -2,6 +2,7 @@
 import { artsOf, Occurrence, SymbolKind } from './references';
 import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../language/parser';
 import { SyntaxTree, transformRules } from '../language/syntax';
+import { nonogramKeywords } from '../nonogram/syntax';
 import { LineIndex } from '../language/text';
 
 export type TokenClass = 'keyword' | 'grid' | 'tileset' | 'tile' | 'form' | 'number' | 'cell';
@@ -9,9 +10,9 @@ export type TokenClass = 'keyword' | 'grid' | 'tileset' | 'tile' | 'form' | 'num
 /** One token on one line; `length` in UTF-16 code units, as LSP counts. */
 export interface Token { line: number; character: number; length: number; type: TokenClass }
 
-const keywords = new Set<string>([...topKeywords, ...gridKeywords, ...tilesetKeywords, ...formKeywords, ...transformRules, 'on', 'uses', 'at', 'empty', 'off']);
+const keywords = new Set<string>([...topKeywords, ...gridKeywords, ...tilesetKeywords, ...formKeywords, ...nonogramKeywords, ...transformRules, 'on', 'uses', 'at', 'empty', 'off']);
 
-const classOf: Record<SymbolKind, TokenClass> = { grid: 'grid', tileset: 'tileset', tile: 'tile', form: 'form' };
+const classOf: Record<SymbolKind, TokenClass> = { grid: 'grid', tileset: 'tileset', tile: 'tile', form: 'form', nonogram: 'form' };
 
 /** Tokens in document order. Art rows give one `cell` token per glyph; spaces and empty-cell glyphs are not cells. */
 export function semanticTokens(tree: SyntaxTree, lines: LineIndex, names: readonly Occurrence[], emptyGlyph: (ch: string) => boolean): Token[] {

@@ -2,11 +2,31 @@
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { applyAffine, Glyph, Grid, invertAffine } from './grid';
 import { Cell, cellKey, compareCells } from './shape';
-import { Art } from '../language/syntax';
+import { Art, ArtRow } from '../language/syntax';
 import { Range, range } from '../language/text';
 import { maxOf, minOf } from '../arrays';
 
 export interface ArtCells { cells: Cell[]; ranges: Map<string, Range> }
+
+/**
+ * The characters of an art row with their columns (counted from the art's left edge `origin`) and
+ * source ranges; a row that starts left of the edge is reported (`ragged-art`) and gives none.
+ */
+export function artRowGlyphs(row: ArtRow, origin: number, diagnostics: Diagnostic[]): { ch: string; column: number; here: Range }[] {
+  if (row.startChar < origin) {
+    diagnostics.push(diagnostic('ragged-art', range(row.line, row.startChar, row.line, row.startChar + 1),
+      `this row starts left of the first row (column ${origin + 1}): art is read as drawn, so indent it or pad the first row with '.'`));
+    return [];
+  }
+  const out: { ch: string; column: number; here: Range }[] = [];
+  let offset = 0;
+  for (const ch of row.text) {
+    const at = row.startChar + offset;
+    offset += ch.length;
+    out.push({ ch, column: row.startChar - origin + out.length, here: range(row.line, at, row.line, at + ch.length) });
+  }
+  return out;
+}
 
 /**
  * Reads art into cells. Columns count from the left edge of the art: the first row's column when it
@@ -27,19 +47,8 @@ export function readArt(art: Art, grid: Grid, diagnostics: Diagnostic[], what: s
   for (const r of art.rows) lastLineOfLayer.set(r.layer, Math.max(lastLineOfLayer.get(r.layer) ?? -1, r.line));
   const glyphsAt: { glyphs: Glyph[]; artPos: number[]; here: Range }[] = [];
   for (const row of rows) {
-    if (row.startChar < origin) {
-      diagnostics.push(diagnostic('ragged-art', range(row.line, row.startChar, row.line, row.startChar + 1),
-        `this row starts left of the first row (column ${origin + 1}): art is read as drawn, so indent it or pad the first row with '.'`));
-      continue;
-    }
     const rowIndex = lastLineOfLayer.get(row.layer)! - row.line;
-    let col = row.startChar - origin;
-    let offset = 0;
-    for (const ch of row.text) {
-      const at = row.startChar + offset;
-      offset += ch.length;
-      const here = range(row.line, at, row.line, at + ch.length);
-      const column = col++;
+    for (const { ch, column, here } of artRowGlyphs(row, origin, diagnostics)) {
       if (ch === ' ' || grid.emptyChars.has(ch)) continue;
       if (ch === '\t') {
         diagnostics.push(diagnostic('ragged-art', here, `a tab in art has no fixed width: use spaces`));

@@ -7,6 +7,7 @@ import { Diagnostic, diagnostic } from './diagnostics';
 import { range, withCommas } from './text';
 import { Occurrence, occurrences } from '../editor/references';
 import { PipelineNumbers, prepareForm } from '../tiling/solve';
+import { examineNonogram, NonogramFindings } from '../nonogram/examine';
 
 export interface Analysis {
   model: Model;
@@ -33,7 +34,7 @@ function parsedOnly(text: string, parsed: ParseResult): Analysis {
   const skipped = diagnostic('checks-skipped', range(0, 0, 0, 0),
     `this document has ${withCommas(text.length)} characters, more than the ${withCommas(maxCheckedLength)} that are checked: only its syntax is checked`);
   const diagnostics = [skipped, ...parsed.diagnostics];
-  const model: Model = { tree: parsed.tree, lines: parsed.lines, grids: new Map(), tileSets: new Map(), forms: [], diagnostics };
+  const model: Model = { tree: parsed.tree, lines: parsed.lines, grids: new Map(), tileSets: new Map(), forms: [], nonograms: [], diagnostics };
   return { model, diagnostics, occurrences: [] };
 }
 
@@ -54,12 +55,22 @@ export class FormPositionCounter {
   constructor(private readonly library?: Library) {}
 
   count(text: string, formName: string): FormPositionCounts | undefined {
-    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library, '', this.last?.model) };
-    const form = this.last.model.forms.find((f) => f.name === formName);
+    const form = this.model(text).forms.find((f) => f.name === formName);
     if (!form) return undefined;
     const skipped = skippedChecks(form);
     if (skipped) return { form: formName, diagnostics: [skipped] };
     const prepared = prepareForm(form);
     return { form: formName, numbers: prepared.numbers, diagnostics: checkForm(prepared) };
   }
+  /** The background solve of one nonogram of a text (bounded in time; see core/nonogram/examine.ts). */
+  examineNonogram(text: string, name: string): NonogramFindings | undefined {
+    const nonogram = this.model(text).nonograms.find((n) => n.name === name);
+    return nonogram?.solvable ? examineNonogram(nonogram) : undefined;
+  }
+
+  private model(text: string): Model {
+    if (this.last?.text !== text) this.last = { text, model: buildModel(text, this.library, '', this.last?.model) };
+    return this.last.model;
+  }
+
 }

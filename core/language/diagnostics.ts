@@ -38,6 +38,18 @@ export const diagnosticCodes = {
   'no-path-left': 'error',
   'goal-contradiction': 'error',
   'more-than-one-solution': 'warning',
+  'symmetry-tile': 'warning',
+  // Nonograms (core/nonogram/): see docs/language.md#nonograms.
+  'bad-nonogram': 'error',
+  'bad-clue': 'error',
+  'bad-goal': 'error',
+  'clue-too-long': 'error',
+  'totals-differ': 'error',
+  'goal-mismatch': 'error',
+  'contradictory-line': 'error',
+  'no-solution': 'error',
+  'not-unique': 'warning',
+  'needs-search': 'information',
 } as const satisfies Record<string, Severity>;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

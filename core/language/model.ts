@@ -7,6 +7,7 @@ import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells 
 import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
 import { maxOf, minOf, pushAll } from '../arrays';
+import { buildNonogram, Nonogram } from '../nonogram/build';
 
 export interface Tile {
   name: string;
@@ -54,6 +55,7 @@ export interface Model {
   grids: Map<string, Grid>;
   tileSets: Map<string, TileSet>;
   forms: Form[];
+  nonograms: Nonogram[];
   diagnostics: Diagnostic[];
 }
 
@@ -76,7 +78,7 @@ export function buildModel(text: string, library?: Library, source = '', previou
   const { tree, lines } = syntax;
   // The parse may be shared, so the model's diagnostics start as a copy of its syntax errors.
   const diagnostics = [...syntax.diagnostics];
-  const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], diagnostics };
+  const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], nonograms: [], diagnostics };
   const dup = (name: Name, what: string, first: Range) =>
     diagnostics.push(diagnostic('duplicate-name', name.range, `${what} '${name.text}' is defined twice`, [{ message: `first definition of '${name.text}'`, range: first }]));
   const before = previous && builtItems.get(previous);
@@ -148,6 +150,14 @@ export function buildModel(text: string, library?: Library, source = '', previou
     if (model.forms.some((f) => f.name === item.name.text)) { dup(item.name, 'form', model.forms.find((f) => f.name === item.name.text)!.nameRange); continue; }
     const form = reuse(item, [library, ...item.uses.map(setNamed)], (out) => buildForm(item, (n) => findSet(n, out), out));
     if (form) model.forms.push(form);
+  }
+
+  for (const item of tree.items) {
+    if (item.kind !== 'nonogram') continue;
+    const prev = model.nonograms.find((n) => n.name === item.name.text);
+    if (prev) { dup(item.name, 'nonogram', prev.nameRange); continue; }
+    const nonogram = reuse(item, [], (out) => buildNonogram(item, out));
+    if (nonogram) model.nonograms.push(nonogram);
   }
   return model;
 }

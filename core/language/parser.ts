@@ -7,13 +7,14 @@ import {
   Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, IntLiteral,
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
-import { LineIndex, Range, withNewlines } from './text';
+import { LineIndex, Range, statementEnd, withNewlines } from './text';
 import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
 import { pushAll } from '../arrays';
+import { readNonogram } from '../nonogram/syntax';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
-export const topKeywords = ['use', 'grid', 'tileset', 'form', 'linkpix'] as const;
+export const topKeywords = ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
 export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
@@ -55,7 +56,8 @@ class Parser {
         else if (word === 'tileset') items.push(this.parseTileSet());
         else if (word === 'form') items.push(this.parseForm());
         else if (word === 'linkpix') this.parseLinkpix(linkpix);
-        else this.fail(`expected 'use', 'grid', 'tileset' or 'form' here`, this.tokenEnd());
+        else if (word === 'nonogram') this.parseNonogram(items);
+        else this.fail(`expected 'use', 'grid', 'tileset', 'form', 'linkpix' or 'nonogram' here`, this.tokenEnd());
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
@@ -70,6 +72,14 @@ class Parser {
     into.push(read.block);
     pushAll(this.diagnostics, read.diagnostics);
     this.pos = read.end;
+  }
+
+  /** A nonogram block is line based: its own reader (core/nonogram/syntax.ts) reads it. */
+  private parseNonogram(items: Item[]): void {
+    const { decl, end, diagnostics } = readNonogram(this.text, this.lines, this.pos);
+    if (decl) items.push(decl);
+    this.diagnostics.push(...diagnostics);
+    this.pos = end;
   }
 
   // ---- trivia and tokens ----
@@ -238,14 +248,7 @@ class Parser {
    * but not the closing brace of the enclosing block.
    */
   private recoverLine(): void {
-    let depth = 0;
-    while (!this.atEnd()) {
-      const c = this.ch();
-      if (c === '\n' && depth === 0) return;
-      if (c === '{') depth++;
-      else if (c === '}') { if (depth === 0) return; depth--; }
-      this.pos++;
-    }
+    this.pos = statementEnd(this.text, this.pos);
   }
 
   /** Runs `body` for each statement line until the closing brace; errors skip to the next line. */

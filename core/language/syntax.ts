@@ -1,6 +1,7 @@
 // The syntax tree of a .logel file. Every node keeps its source range; names keep their own.
 import type { LinkpixBlock } from '../linkpix/language';
 import { Range } from './text';
+import type { NonogramDecl } from '../nonogram/syntax';
 
 export interface Name { text: string; range: Range }
 export interface IntLiteral { value: number; range: Range }
@@ -82,6 +83,6 @@ export interface FormDecl {
   headerRange: Range;
 }
 
-export type Item = UseDecl | GridDecl | TileSetDecl | FormDecl;
+export type Item = UseDecl | GridDecl | TileSetDecl | FormDecl | NonogramDecl;
 
 export interface SyntaxTree { items: Item[]; linkpix?: LinkpixBlock[] }

@@ -15,6 +15,21 @@ export function containsPosition(r: Range, p: Position): boolean {
 }
 
 /**
+ * Where the statement at `pos` ends, for error recovery inside a block: the end of the line, past any
+ * block the line opens, but before the closing brace of the enclosing block.
+ */
+export function statementEnd(text: string, pos: number): number {
+  let depth = 0;
+  for (; pos < text.length; pos++) {
+    const c = text[pos];
+    if (c === '\n' && depth === 0) return pos;
+    if (c === '{') depth++;
+    else if (c === '}') { if (depth === 0) return pos; depth--; }
+  }
+  return pos;
+}
+
+/**
  * The product's one definition of a line break, LSP's: \n, \r\n or a lone \r (U+2028 and U+2029 are
  * not). This gives the same text with every lone \r made a \n: offsets and lines are unchanged, and
  * code that reads lines only has to look for \n.

@@ -7,21 +7,23 @@ export interface ClueProblem {
   cells: number[];  // every clue cell it is about
 }
 
-export function parityProblems(puzzle: LinkpixPuzzle): ClueProblem[] {
+/** The clue cells of each value (≥ `from`) and colour, in cell order. */
+export function clueGroups(puzzle: LinkpixPuzzle, from = 2): Map<string, number[]> {
   const groups = new Map<string, number[]>();
   for (let c = 0; c < puzzle.clues.length; c++) {
     const value = puzzle.clues[c];
-    if (value < 2) continue;
+    if (value < from) continue;
     const key = `${value}/${puzzle.colours[c]}`;
     let g = groups.get(key);
     if (!g) groups.set(key, g = []);
     g.push(c);
   }
-  const problems: ClueProblem[] = [];
-  for (const cells of groups.values()) {
-    if (cells.length % 2 === 0) continue;
-    const value = puzzle.clues[cells[0]];
-    problems.push({ message: `the clue ${value}${puzzle.coloured ? ' of this colour' : ''} occurs ${cells.length} times, an odd number: one of them has no partner`, cells });
-  }
-  return problems;
+  return groups;
+}
+
+export function parityProblems(puzzle: LinkpixPuzzle): ClueProblem[] {
+  return [...clueGroups(puzzle).values()].filter((cells) => cells.length % 2 === 1).map((cells) => ({
+    message: `the clue ${puzzle.clues[cells[0]]}${puzzle.coloured ? ' of this colour' : ''} occurs ${cells.length} times, an odd number: one of them has no partner`,
+    cells,
+  }));
 }

@@ -14,13 +14,16 @@ interface Token { text: string; line: number; column: number }
 
 /** The blank-separated words of each line (1-based line and column), CR and a missing last newline tolerated. */
 function tokenLines(text: string): Token[][] {
-  return text.split('\n').map((raw, i) => {
-    const tokens: Token[] = [];
-    const re = /[^\s]+/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(raw))) tokens.push({ text: m[0], line: i + 1, column: m.index + 1 });
-    return tokens;
-  });
+  return text.split('\n').map(lineTokens);
+}
+
+/** The words of one line (`i` 0-based); big grids are read a line at a time with it. */
+function lineTokens(raw: string, i: number): Token[] {
+  const tokens: Token[] = [];
+  const re = /[^\s]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) tokens.push({ text: m[0], line: i + 1, column: m.index + 1 });
+  return tokens;
 }
 
 function wholeNumber(t: Token, what: string): number {
@@ -32,32 +35,32 @@ function wholeNumber(t: Token, what: string): number {
 export function parseLinkpixFile(text: string, name: string): LinkpixPuzzle {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (/^\s*</.test(text)) return parseConceptisXml(text, name);
-  const first = tokenLines(text).find((l) => l.length > 0 && !l[0].text.startsWith('#'));
+  const first = text.split('\n', 64).map(lineTokens).find((l) => l.length > 0 && !l[0].text.startsWith('#'));
   if (!first) throw new LinkpixFormatError('the file is empty: expected the grid width', 1, 1);
   return first.length >= 2 ? parseClueList(text, name) : parseInf421(text, name);
 }
 
 /** INF421: line 1 the width, line 2 the height, then `height` rows of `width` numbers (0 = empty). */
 export function parseInf421(text: string, name: string): LinkpixPuzzle {
-  const lines = tokenLines(text);
+  const raw = text.split('\n');
   const header = (i: number, what: string): number => {
-    const l = lines[i];
+    const l = lineTokens(raw[i] ?? '', i);
     if (!l || l.length === 0) throw new LinkpixFormatError(`line ${i + 1} must hold the grid ${what}`, i + 1, 1);
     if (l.length > 1) throw new LinkpixFormatError(`line ${i + 1} must hold only the grid ${what}, found '${l[1].text.slice(0, 20)}' after it`, l[1].line, l[1].column);
     return wholeNumber(l[0], `the ${what}`);
   };
   const width = header(0, 'width'), height = header(1, 'height');
   try { checkSize(width, height); } catch (e) { throw new LinkpixFormatError((e as Error).message, 1, 1); }
-  let last = lines.length;
-  while (last > 2 && lines[last - 1].length === 0) last--;
-  const rows = lines.slice(2, last);
-  if (rows.length !== height) {
+  let last = raw.length;
+  while (last > 2 && raw[last - 1].trim() === '') last--;
+  if (last - 2 !== height) {
     const line = Math.min(last, 2 + height) + 1;
-    throw new LinkpixFormatError(`the header says ${height} rows, the file has ${rows.length}`, line, 1);
+    throw new LinkpixFormatError(`the header says ${height} rows, the file has ${last - 2}`, line, 1);
   }
   const clues: { row: number; col: number; value: number; colour: number }[] = [];
   const where = new Map<number, Token>();
-  rows.forEach((tokens, row) => {
+  for (let row = 0; row < height; row++) {
+    const tokens = lineTokens(raw[row + 2], row + 2);
     if (tokens.length !== width) {
       const t = tokens[Math.min(tokens.length, width)] ?? { line: row + 3, column: 1 };
       throw new LinkpixFormatError(`row ${row} has ${tokens.length} numbers, the header says ${width} columns`, t.line, t.column);
@@ -69,7 +72,7 @@ export function parseInf421(text: string, name: string): LinkpixPuzzle {
       clues.push({ row, col, value, colour: 1 });
       where.set(row * width + col, t);
     });
-  });
+  }
   return withSource(makePuzzle(name, width, height, clues), where);
 }
 

@@ -21,6 +21,7 @@ import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS } from './puzzle';
 import { pictureOf, solveLinkpix } from './solve';
 import { pushAll } from '../arrays';
+import { clueGroups, parityProblems } from './check';
 
 export interface LinkpixBlock {
   kind: 'linkpix';
@@ -30,6 +31,7 @@ export interface LinkpixBlock {
   clueRanges: Map<number, Range>;  // clue cell -> where its number is written
   goal?: { rows: string[]; range: Range; rowRanges: Range[] };
   rowRanges: Range[];         // the clue rows
+  letters: Map<number, string>;  // colour id -> its palette letter
 }
 
 export interface ReadBlock { block: LinkpixBlock; end: number; diagnostics: Diagnostic[] }
@@ -45,7 +47,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
   const m = /^linkpix(\s+([A-Za-z_][\w-]*))?\s*(\{)?\s*(\/\/.*)?$/.exec(header);
   const col0 = lines.position(start).character;
   const name = { text: m?.[2] ?? '', range: at(startLine, col0 + 8, col0 + 8 + (m?.[2]?.length ?? 0)) };
-  const block: LinkpixBlock = { kind: 'linkpix', name, range: at(startLine, col0, col0 + header.length), clueRanges: new Map(), rowRanges: [] };
+  const block: LinkpixBlock = { kind: 'linkpix', name, range: at(startLine, col0, col0 + header.length), clueRanges: new Map(), rowRanges: [], letters: new Map() };
   if (!m || !m[2] || !m[3]) {
     diagnostics.push(diagnostic('syntax', at(startLine, col0, col0 + header.trimEnd().length), `a linkpix block starts with 'linkpix NAME {' on one line`));
   }
@@ -118,6 +120,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
     }
   });
   const letters = new Map<string, number>([...palette.keys()].map((l, i) => [l, i + 1]));
+  for (const [l, id] of letters) block.letters.set(id, l);
   const usesColour = palette.size > 0 || rows.some((r) => r.cells.some((c) => /^\d+[a-z]$/.test(c.text)));
   const clues: Int32Array = new Int32Array(ok ? width * height : 0);
   const colours: Int32Array = new Int32Array(ok ? width * height : 0);
@@ -160,26 +163,15 @@ function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
   const puzzle = block.puzzle!;
   const { width, height, clues, colours } = puzzle;
   const out: Diagnostic[] = [];
-  const groups = new Map<string, number[]>();
-  for (let c = 0; c < clues.length; c++) {
-    if (clues[c] < 2) continue;
-    const key = `${clues[c]}/${colours[c]}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, g = []);
-    g.push(c);
+  for (const p of parityProblems(puzzle)) {
+    p.cells.forEach((cell, i) => out.push(diagnostic('odd-clue-count', block.clueRanges.get(cell)!, p.message,
+      p.cells.filter((_, j) => j !== i).slice(0, 20).map((c) => ({ message: `another ${clues[c]} at ${cellName(puzzle, c)}`, range: block.clueRanges.get(c)! })))));
   }
   const owner = new Int32Array(width * height).fill(OPEN);
   for (let c = 0; c < clues.length; c++) if (clues[c] > 0) owner[c] = BLOCKED;
   const enumerator = new PathEnumerator(width, height);
-  for (const cells of groups.values()) {
+  for (const cells of clueGroups(puzzle).values()) {
     const value = clues[cells[0]];
-    if (cells.length % 2 === 1) {
-      const ranges = cells.map((c) => block.clueRanges.get(c)!);
-      for (let i = 0; i < cells.length; i++) {
-        out.push(diagnostic('odd-clue-count', ranges[i], `the clue ${value}${puzzle.coloured ? ' of this colour' : ''} occurs ${cells.length} times, an odd number: one of them has no partner`,
-          cells.filter((_, j) => j !== i).slice(0, 20).map((c) => ({ message: `another ${value} at ${cellName(puzzle, c)}`, range: block.clueRanges.get(c)! }))));
-      }
-    }
     // A partner within reach: same value and colour, a path of `value` cells possible around the clues.
     const steps = value - 1;
     // Candidates from the diamond around the clue when it is smaller than the group.
@@ -221,9 +213,7 @@ export function linkpixChecks(block: LinkpixBlock, maxWork = 20_000_000): Diagno
       cells.slice(0, 20).map((c) => ({ message: `clue ${puzzle.clues[c]} at ${cellName(puzzle, c)}: its path differs`, range: clueRange(c) }))));
   }
   if (block.goal && r.solutions.length > 0 && block.goal.rows.length === puzzle.height) {
-    const letters = new Map<number, string>();
-    const paletteIds = Object.keys(puzzle.palette).map(Number).sort((a, b) => a - b);
-    paletteIds.forEach((id, i) => letters.set(id, String.fromCharCode(97 + i)));
+    const letters = block.letters;
     const drawn = (paths: Int32Array[]) => {
       const rows = pictureOf(puzzle, paths);
       return puzzle.coloured ? rows.map((row) => row.replace(/[0-9a-z]/g, (ch) => letters.get(parseInt(ch, 36)) ?? ch)) : rows;

@@ -12,6 +12,7 @@
 //    the second solution, which decides uniqueness.
 import { SearchStats, solveExactCover } from '../search/exactCover';
 import { BLOCKED, OPEN, PathEnumerator } from './paths';
+import { clueGroups } from './check';
 import { cellName, colourChar, LinkpixPuzzle } from './puzzle';
 
 export interface LinkpixProgress {
@@ -205,17 +206,10 @@ class LinkpixSolver {
   private findPairs(): void {
     const { puzzle, clueCell, clueOf } = this;
     const { width, height, clues, colours } = puzzle;
-    const groups = new Map<string, number[]>();
-    for (let i = 0; i < clueCell.length; i++) {
-      const c = clueCell[i];
-      const key = `${clues[c]}/${colours[c]}`;
-      let g = groups.get(key);
-      if (!g) groups.set(key, g = []);
-      g.push(i);
-    }
+    const groups = [...clueGroups(puzzle, 1).values()].map((cells) => cells.map((c) => clueOf[c]));
     const pairs: [number, number, number][] = [];
     const add = (i: number, j: number) => { pairs.push([clues[clueCell[i]], i, j]); };
-    for (const group of groups.values()) {
+    for (const group of groups) {
       const value = clues[clueCell[group[0]]];
       if (value === 1) { for (const i of group) add(i, i); continue; }
       const steps = value - 1;

@@ -32,7 +32,7 @@ const MEMO_MIN_WORK = 2;             // placements below a node for its count to
 // writes about W + P words, W words of live bits and the P slacks. A level where the memo does
 // not pay stops keeping and looking up (a pentomino rectangle: ~140 words per placement, the
 // memo pays down to ~2 placements below a node; 13 queens: 32 words and almost no hits).
-const MEMO_FIRST_LOOK = 4096;
+const MEMO_FIRST_LOOK = 1024;
 const MEMO_JUDGE_EVERY = 32768;
 const MEMO_COST_WORDS = 24;
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates

@@ -9,6 +9,7 @@ import { atomCount } from '../grids/shape';
 import { Model } from '../language/model';
 import { checkBudget, FormAtoms, formAtoms, generatePositions, overBudget, Position, solveBudget } from './positions';
 import { pushAll } from '../arrays';
+import { puzzleSymmetries, restrictToOrbits } from './symmetry';
 
 /** What the position checks need: a prepared form has it, and so has a bare generation. */
 export interface GeneratedForm { form: Form; atoms: FormAtoms; positions: Position[] }
@@ -112,12 +113,43 @@ export function checkModel(model: Model): Diagnostic[] {
     const skipped = skippedChecks(form);
     if (skipped) { out.push(skipped); continue; }
     const atoms = formAtoms(form);
-    pushAll(out, checkForm({ form, atoms, positions: generatePositions(form, atoms) }));
+    const positions = generatePositions(form, atoms);
+    pushAll(out, checkForm({ form, atoms, positions }));
+    const unrestricted = checkSymmetryTile({ form, atoms, positions });
+    if (unrestricted) out.push(unrestricted);
   }
   for (const block of model.tree.linkpix ?? []) {
     if (!errors.some((e) => within(e.range, block.range))) pushAll(out, linkpixChecks(block));
   }
   return out;
+}
+
+/**
+ * `symmetry tile X` asks for X to be kept to one position per orbit: say so when it cannot be, why,
+ * and what the engine does instead (rather than fall back in silence).
+ */
+export function checkSymmetryTile(p: GeneratedForm): Diagnostic | undefined {
+  const { form, atoms, positions } = p;
+  const wanted = form.symmetryTile;
+  const option = form.decl.options.find((o) => o.kind === 'symmetry' && o.tile);
+  if (!wanted || !option || option.kind !== 'symmetry' || !form.symmetry) return undefined;
+  const t = form.tiles.findIndex((ft) => ft.tile === wanted);
+  if (t < 0) return undefined; // reported as a tile the form does not use
+  const group = puzzleSymmetries(form, atoms, positions);
+  const restriction = restrictToOrbits(form, positions, group, t);
+  if (restriction.tile === t) return undefined;
+  const ft = form.tiles[t];
+  const most = form.tiles.reduce((s, x) => s + x.max * x.tile.atomCount, 0);
+  const other = group.elements.find((g) => g.tiles[t] !== t);
+  const why = group.elements.length <= 1 ? `form ${form.name} has no symmetry`
+    : ft.max > 1 ? `it is placed ${ft.max} times, not once`
+    : ft.min === 0 && most - ft.tile.atomCount >= atoms.count ? `it is optional, so not in every solution`
+    : other ? `a symmetry of the form turns it into tile ${form.tiles[other.tiles[t]].tile.name}`
+    : `no position of it fits`;
+  const instead = group.elements.length <= 1 ? 'every solution is counted'
+    : restriction.tile >= 0 ? `the engine restricts tile ${form.tiles[restriction.tile].tile.name} instead`
+    : `no tile can be: a count uses Burnside's lemma, a listing compares each solution with its images`;
+  return diagnostic('symmetry-tile', option.tile!.range, `tile ${wanted.name} cannot be kept to one position per orbit: ${why}; ${instead}`);
 }
 
 function within(inner: Range, outer: Range): boolean {

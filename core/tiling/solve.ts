@@ -1,11 +1,12 @@
 // The whole pipeline for one form (docs/engine.md): positions (step 2), symmetry (step 3), pruning
 // (step 4), then the exact-cover search, with the numbers after each step and exact counts up to
 // symmetry.
-import { Form } from '../language/model';
+import { Form, FormTile } from '../language/model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 import { prune } from './prune';
 import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../search/exactCover';
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
+import { countByBurnside, planCount } from './burnside';
 
 export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
 
@@ -65,14 +66,20 @@ export interface SolveOptions {
   clock?(): number;
   /** Called for each solution kept (one per symmetry class), with position indices. */
   onSolution?(positions: number[]): void;
-  /** Search only this share of the tree (to count on several threads): the symmetry filter
-   *  looks at one solution at a time, so the shares' counts add up (addSolveResults). */
+  /** Search only this share of the tree (to count on several threads): every search of a count
+   *  is cut into these shares, so the shares' counts add up (addSolveResults). A listing, which
+   *  knows the classes it met, is never split. */
   share?: SearchShare;
+  /** How a count up to symmetry sees the classes: by Burnside's lemma (default), or by looking at
+   *  every solution found like a listing does (to cross-check the two in tests). */
+  countBy?: 'burnside' | 'filter';
 }
 
 export interface SolveResult extends PipelineNumbers {
   search: { placements: number; deadEnds: number; ms: number; cancelled: boolean };
   solutions: { unique: number; total: number };
+  /** A count by Burnside's lemma: the number of classes times the group's order, summed exactly over shares. */
+  classesTimesOrder?: number;
   /** The kept solutions as position names (only with 'first' and 'all'). */
   list?: string[][];
 }
@@ -80,9 +87,12 @@ export interface SolveResult extends PipelineNumbers {
 /** The exact-cover problem of a prepared form: atoms, then one item per tile. */
 export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; itemNames: string[] } {
   const { form, atoms, positions, optionPositions } = p;
-  // Required tiles are primary items (covered min = max times); optional ones secondary.
-  const required = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => ft.min > 0);
-  const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => ft.min === 0);
+  // Required tiles are primary items (covered min = max times); optional ones secondary, unless the
+  // other tiles cannot fill the form without them (a primary item lets a count remember subtrees).
+  const most = form.tiles.reduce((s, ft) => s + ft.max * ft.tile.atomCount, 0);
+  const needed = (ft: FormTile) => ft.min > 0 || most - ft.tile.atomCount < atoms.count;
+  const required = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => needed(ft));
+  const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => !needed(ft));
   const tileItem = new Int32Array(form.tiles.length);
   const itemNames: string[] = [];
   for (let a = 0; a < atoms.count; a++) {
@@ -91,7 +101,7 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
     itemNames.push(`${cell.c.join('.')}${atomName ? '.' + atomName : ''}`);
   }
   const multiplicity: number[] = new Array(atoms.count).fill(1);
-  required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.min); });
+  required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.max); });
   const primaryCount = itemNames.length;
   optional.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); });
   const options = optionPositions.map((i) => {
@@ -113,25 +123,23 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   const list: string[][] = [];
   const wanted = options.mode === 'first' ? options.limit ?? 1 : options.mode === 'count' ? Infinity : p.form.limit ?? Infinity;
   const chosen: number[] = [];
-  const images: number[] = [];
+  const allButIdentity = group.elements.map((_, gi) => gi).slice(1);
 
-  /** Whether g maps the sorted solution to one that sorts before it. */
-  const smallerImage = (gi: number, sol: number[]): boolean => {
-    const g = group.elements[gi].positions;
-    images.length = 0;
-    for (const i of sol) images.push(g[i]);
-    images.sort((a, b) => a - b);
-    for (let k = 0; k < sol.length; k++) if (images[k] !== sol[k]) return images[k] < sol[k];
-    return false;
-  };
-  const fixes = (gi: number, sol: number[]): boolean => {
-    const g = group.elements[gi].positions;
-    const set = new Set(sol);
-    return sol.every((i) => set.has(g[i]));
-  };
-
-  // Counting needs no look at single solutions when every class meets the search exactly once.
+  // Counting never looks at single solutions: when every class meets the search exactly once, the
+  // restricted count is the number of classes; otherwise Burnside's lemma counts them.
   const needFilter = order > 1 && (restriction.tile < 0 || restriction.stabilizers.size > 0);
+  if (options.mode === 'count' && needFilter && options.countBy !== 'filter') {
+    const formAtomCount = p.atoms.count;
+    const preferred = p.form.symmetryTile ? p.form.tiles.findIndex((ft) => ft.tile === p.form.symmetryTile) : undefined;
+    const parts = planCount(p.form, formAtomCount, positions, group, preferred);
+    const counted = countByBurnside(p.form, formAtomCount, positions, group, parts, options);
+    return {
+      ...p.numbers,
+      search: searchFigures(counted.stats),
+      solutions: { unique: counted.fixedSum / order, total: counted.total },
+      classesTimesOrder: counted.fixedSum,
+    };
+  }
   if (options.mode === 'count' && !needFilter) {
     const stats = solveExactCover(problem, {
       mode: 'count',
@@ -142,26 +150,31 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     });
     return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * order } };
   }
+  // Listing (and a count that looks at every solution): each solution found is taken to the
+  // smallest of its images under the symmetries that may map it onto another solution the search
+  // finds (with a restricted tile, those that fix its kept position); a class is shown when first
+  // met, so the first classes come as fast as solutions do. Without a restricted tile, or when that
+  // tile's position has a stabilizer, the classes met are kept as keys to know them again.
+  const seen = new Set<string>();
   const stats = solveExactCover(problem, {
     mode: 'all',
     onSolution(buffer, length) {
       chosen.length = 0;
       for (let k = 0; k < length; k++) chosen.push(optionPositions[buffer[k]]);
       chosen.sort((a, b) => a - b);
-      // Which group elements might map this solution to an equivalent one it must be compared with.
       let candidates: number[];
       if (order === 1) candidates = [];
       else if (restriction.tile >= 0) {
         const r = chosen.find((i) => positions[i].tile === restriction.tile)!;
         candidates = restriction.stabilizers.get(r) ?? [];
-      } else candidates = group.elements.map((_, gi) => gi).slice(1);
-      if (candidates.some((gi) => smallerImage(gi, chosen))) {
-        return; // another member of its class is counted
-      }
-      let stabilizer = 1;
-      for (let gi = 1; gi < order; gi++) if ((restriction.tile < 0 || candidates.includes(gi)) && fixes(gi, chosen)) stabilizer++;
+      } else candidates = allButIdentity;
+      if (candidates.length > 0) {
+        const { key, stabilizer } = canonicalKey(group, candidates, chosen);
+        if (seen.has(key)) return; // its class was met already
+        seen.add(key);
+        total += order / stabilizer;
+      } else total += order;
       unique++;
-      total += restriction.tile >= 0 ? order / stabilizer : 1;
       if (options.mode !== 'count') {
         list.push(chosen.map((i) => positions[i].name));
         options.onSolution?.([...chosen]);
@@ -173,8 +186,6 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     clock: options.clock,
     share: options.share,
   });
-  // Without a restricted tile every solution was searched: the total is what the search found.
-  if (restriction.tile < 0) total = stats.solutions;
   const result: SolveResult = {
     ...p.numbers,
     search: searchFigures(stats),
@@ -182,6 +193,26 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   };
   if (options.mode !== 'count') result.list = list;
   return result;
+}
+
+/**
+ * The smallest of the sorted images of a sorted solution under the identity and these group elements,
+ * as a key, and how many of them (with the identity) map the solution onto itself.
+ */
+function canonicalKey(group: SymmetryGroup, elements: number[], solution: number[]): { key: string; stabilizer: number } {
+  let best = solution;
+  let stabilizer = 1;
+  for (const gi of elements) {
+    const g = group.elements[gi].positions;
+    const image = solution.map((i) => g[i]).sort((a, b) => a - b);
+    let cmp = 0;
+    for (let k = 0; k < image.length && cmp === 0; k++) cmp = image[k] - best[k];
+    if (cmp < 0) best = image;
+    let same = true;
+    for (let k = 0; k < image.length && same; k++) same = image[k] === solution[k];
+    if (same) stabilizer++;
+  }
+  return { key: best.join(','), stabilizer };
 }
 
 function searchFigures(s: SearchStats): SolveResult['search'] {
@@ -192,7 +223,9 @@ function searchFigures(s: SearchStats): SolveResult['search'] {
 export function addSolveResults(shares: SolveResult[]): SolveResult {
   const search = { placements: 0, deadEnds: 0, ms: 0, cancelled: false };
   const solutions = { unique: 0, total: 0 };
+  let classesTimesOrder: number | undefined;
   for (const r of shares) {
+    if (r.classesTimesOrder !== undefined) classesTimesOrder = (classesTimesOrder ?? 0) + r.classesTimesOrder;
     search.placements += r.search.placements;
     search.deadEnds += r.search.deadEnds;
     search.ms = Math.max(search.ms, r.search.ms);
@@ -200,5 +233,6 @@ export function addSolveResults(shares: SolveResult[]): SolveResult {
     solutions.unique += r.solutions.unique;
     solutions.total += r.solutions.total;
   }
-  return { ...shares[0], search, solutions };
+  if (classesTimesOrder !== undefined) solutions.unique = classesTimesOrder / shares[0].symmetry.order;
+  return { ...shares[0], search, solutions, classesTimesOrder };
 }

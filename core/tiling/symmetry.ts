@@ -161,6 +161,26 @@ function sameRule(form: Form, t: number, u: number): boolean {
   return a.min === b.min && a.max === b.max && a.tile.atomCount === b.tile.atomCount;
 }
 
+/** One position per orbit of these positions (of one tile that every symmetry maps to itself), with the
+ *  non-identity elements that fix each representative fixed by some; `free` when there is none. */
+export function tileOrbits(mine: readonly number[], group: SymmetryGroup): { reps: number[]; stabilizers: Map<number, number[]>; free: boolean } {
+  const seen = new Set<number>();
+  const reps: number[] = [];
+  const stabilizers = new Map<number, number[]>();
+  for (const i of mine) {
+    if (seen.has(i)) continue;
+    reps.push(i);
+    const stab: number[] = [];
+    for (let gi = 0; gi < group.elements.length; gi++) {
+      const image = group.elements[gi].positions[i];
+      seen.add(image);
+      if (gi > 0 && image === i) stab.push(gi);
+    }
+    if (stab.length > 0) stabilizers.set(i, stab);
+  }
+  return { reps, stabilizers, free: stabilizers.size === 0 };
+}
+
 export interface Restriction {
   /** The restricted tile (index into form.tiles), or -1 when no tile can be restricted exactly. */
   tile: number;
@@ -184,27 +204,13 @@ export function restrictToOrbits(form: Form, positions: Position[], group: Symme
   const most = form.tiles.reduce((s, ft) => s + ft.max * ft.tile.atomCount, 0);
   const byTile: number[][] = form.tiles.map(() => []);
   for (let i = 0; i < positions.length; i++) byTile[positions[i].tile].push(i);
-  for (let t = 0; t < form.tiles.length; t++) {
-    if (preferred !== undefined && t !== preferred) continue;
-    const ft = form.tiles[t];
-    const always = ft.min === 1 || most - ft.tile.atomCount < formAtoms;
-    if (!always || ft.max !== 1 || group.elements.some((g) => g.tiles[t] !== t)) continue;
+  const suitable = (t: number) => (form.tiles[t].min === 1 || most - form.tiles[t].tile.atomCount < formAtoms) &&
+    form.tiles[t].max === 1 && group.elements.every((g) => g.tiles[t] === t);
+  // The form's `symmetry tile` when it can be restricted (else a diagnostic says so), else the best.
+  const tiles = preferred !== undefined && preferred >= 0 && suitable(preferred) ? [preferred] : form.tiles.map((_, t) => t).filter(suitable);
+  for (const t of tiles) {
     const mine = byTile[t];
-    const seen = new Set<number>();
-    const reps: number[] = [];
-    const stabilizers = new Map<number, number[]>();
-    let free = true;
-    for (const i of mine) {
-      if (seen.has(i)) continue;
-      reps.push(i);
-      const stab: number[] = [];
-      for (let gi = 0; gi < group.elements.length; gi++) {
-        const image = group.elements[gi].positions[i];
-        seen.add(image);
-        if (gi > 0 && image === i) stab.push(gi);
-      }
-      if (stab.length > 0) { free = false; stabilizers.set(i, stab); }
-    }
+    const { reps, stabilizers, free } = tileOrbits(mine, group);
     const removed = mine.length - reps.length;
     if (!best || (free && !best.free) || (free === best.free && removed > best.removed)) best = { tile: t, reps, stabilizers, free, removed };
   }

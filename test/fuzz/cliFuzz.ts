@@ -3,7 +3,7 @@
 // count other than a brute-force count's. Worker processes give isolation: one input that hangs or runs
 // out of memory ends its worker, which is reported and replaced (see runCliFuzz).
 import { fork } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { main } from '../../cli/main';
@@ -85,11 +85,19 @@ async function workerLoop(seed: number, from: number, to: number, step: number):
   process.send!({ done: true, maxRssKb: process.resourceUsage().maxRSS });
 }
 
+/** The CPU time a process has used (user and system, from /proc), so that a busy machine is not taken for a hang. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch { return 0; }
+}
+
 export interface CliFuzzSummary { inputs: number; byCommand: Record<string, number>; failures: InputResult[]; peakRssMb: number }
 
 /**
- * Runs inputs 0..count-1 on `workers` processes, each with a 1 GB heap: an input that throws, hangs past
- * `hangMs` or runs a worker out of memory is a failure; the worker is replaced and goes on after it.
+ * Runs inputs 0..count-1 on `workers` processes, each with a 1 GB heap: an input that throws, runs past
+ * `hangMs` of CPU time or runs a worker out of memory is a failure; the worker is replaced and goes on after it.
  */
 export function runCliFuzz(seed: number, count: number, workers: number, hangMs: number, onProgress?: (done: number) => void): Promise<CliFuzzSummary> {
   const failures: InputResult[] = [];
@@ -100,16 +108,16 @@ export function runCliFuzz(seed: number, count: number, workers: number, hangMs:
       if (from >= count) return;
       running++;
       const child = fork(__filename, ['--worker', String(seed), String(from), String(count), String(workers)], { execArgv: ['--max-old-space-size=1024'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-      let current = -1, since = Date.now(), stderr = '', ended = false;
+      let current = -1, since = 0, stderr = '', ended = false;
       child.stderr!.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
       const timer = setInterval(() => {
-        if (current >= 0 && Date.now() - since > hangMs) {
-          failures.push({ i: current, command: commandOf(current), verdict: 'hang', detail: `no answer after ${hangMs} ms` });
+        if (current >= 0 && cpuMs(child.pid!) - since > hangMs) {
+          failures.push({ i: current, command: commandOf(current), verdict: 'hang', detail: `no answer after ${hangMs} ms of CPU time` });
           child.kill('SIGKILL');
         }
       }, 1000);
       child.on('message', (m: { start?: number; result?: InputResult; done?: boolean; maxRssKb?: number }) => {
-        if (m.start !== undefined) { current = m.start; since = Date.now(); }
+        if (m.start !== undefined) { current = m.start; since = cpuMs(child.pid!); }
         if (m.result) {
           current = -1;
           finished++;
@@ -134,6 +142,7 @@ export function runCliFuzz(seed: number, count: number, workers: number, hangMs:
       });
     };
     for (let lane = 0; lane < workers; lane++) start(lane, lane);
+    if (running === 0) resolve({ inputs: 0, byCommand, failures, peakRssMb: 0 });
   });
 }
 

@@ -34,7 +34,7 @@ async function fuzz(): Promise<number> {
   }
   const count = (v: string) => failures.filter((f) => f.verdict === v).length;
   console.log(`fuzz seed ${seed}: ${n(cli.inputs)} CLI inputs (${Object.entries(cli.byCommand).map(([c, k]) => `${n(k)} ${c}`).join(', ')}) in ${cliSeconds} s on ${workers} workers, ` +
-    `${n(lsp.edits)} LSP edits with ${n(lsp.requests)} requests; ${count('crash')} crashes, ${count('hang')} hangs over ${hangMs / 1000} s, ` +
+    `${n(lsp.edits)} LSP edits with ${n(lsp.requests)} requests; ${count('crash')} crashes, ${count('hang')} hangs (over ${hangMs / 1000} s of CPU for a CLI input, unanswered for ${hangMs / 1000} s for a request), ` +
     `${count('internal-error')} internal errors, ${count('wrong-answer')} wrong answers; peak RSS: CLI worker ${cli.peakRssMb} MB, server ${lsp.peakRssMb} MB; ${seconds} s in all`);
   return failures.length > 0 ? 1 : 0;
 }

@@ -87,7 +87,7 @@ describe('server: editing features', () => {
   describe('completion', () => {
     const labels = async (source: string) => (await at<CompletionItem[]>(source, 'textDocument/completion')).result.map((c) => c.label);
     it('offers the keywords of the enclosing block', async () => {
-      assert.deepEqual(await labels('<|>'), ['use', 'grid', 'tileset', 'form', 'linkpix']);
+      assert.deepEqual(await labels('<|>'), ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram']);
       assert.deepEqual(await labels('tileset t on square {\n  <|>\n}\n'), ['tile', 'transforms', 'use']);
       assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer']);
     });

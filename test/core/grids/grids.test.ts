@@ -10,7 +10,8 @@ import { Grid } from '../../../core/grids/grid';
 import { standardLibrary } from '../../../core/language/library';
 import { buildModel, Form, Model } from '../../../core/language/model';
 import { Cell, distinctShapes, transformCells } from '../../../core/grids/shape';
-import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
+import { prepareForm } from '../../../core/tiling/solve';
+import { countBothWays } from '../tiling/countBothWays';
 
 function model(text: string): Model {
   const m = buildModel(text, standardLibrary);
@@ -23,7 +24,7 @@ function formOf(set: string, art: string[]): Form {
 }
 
 function count(form: Form, symmetry?: boolean): { unique: number; total: number } {
-  return solvePrepared(prepareForm(form, { symmetry }), { mode: 'count' }).solutions;
+  return countBothWays(prepareForm(form, { symmetry }));
 }
 
 /** The form's cells moved by grid transform `t` and drawn again as art (cube layers as `layer` lines). */

@@ -1,5 +1,8 @@
 // The linkpix block: read into a puzzle, and every diagnostic with its exact range.
 import * as assert from 'assert';
+import { readFileSync } from 'fs';
+import { formatEdits } from '../../../core/editor/format';
+import { LineIndex } from '../../../core/language/text';
 import { parse } from '../../../core/language/parser';
 import { standardLibrary } from '../../../core/language/library';
 import { buildModel } from '../../../core/language/model';
@@ -64,5 +67,28 @@ describe('linkpix block', () => {
     // Each 3 has partners within reach, but every path of every 3 goes through the centre.
     assert.deepStrictEqual(checked(['linkpix E {', '  1 3 1', '  3 . 3', '  1 3 1', '}']), [['no-path-left', 1, 4, 1, 5]]);
     assert.deepStrictEqual(checked(['linkpix E {', '  4 . 4', '  . . .', '  . 4 .', '}']), [['odd-clue-count', 1, 2, 1, 3], ['odd-clue-count', 1, 6, 1, 7], ['odd-clue-count', 3, 4, 3, 5]]);
+  });
+});
+
+describe('linkpix block in docs/language.md', () => {
+  it('the example checks clean and solves to its goal', () => {
+    const doc = readFileSync('docs/language.md', 'utf8');
+    const example = /```\n(linkpix Flag \{[\s\S]*?\n\})\n```/.exec(doc)![1];
+    assert.deepStrictEqual(checkModel(buildModel(example, standardLibrary)), []);
+    assert.strictEqual(parse(example).tree.linkpix![0].puzzle!.coloured, true);
+  });
+});
+
+describe('linkpix block formatting', () => {
+  it('aligns the clue columns, numbers to the right, and keeps comments', () => {
+    const text = ['linkpix A {', '12 . 1  // top', '  . . .', '    12   1 .', '}'].join('\n');
+    const lines = new LineIndex(text);
+    const edits = formatEdits(text, parse(text).tree, lines);
+    const out = text.split('\n');
+    for (const e of [...edits].reverse()) {
+      const l = e.range.start.line;
+      out[l] = out[l].slice(0, e.range.start.character) + e.newText + out[l].slice(e.range.end.character);
+    }
+    assert.deepStrictEqual(out, ['linkpix A {', '  12 . 1 // top', '   . . .', '  12 1 .', '}']);
   });
 });

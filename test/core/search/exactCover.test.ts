@@ -221,6 +221,17 @@ describe('exact cover search', () => {
     }
   });
 
+  // Counts `problem` with the memo, without it and by dancing cells: the same count, and never
+  // more placements with the memo. Whether the memo saved any.
+  const memoSaves = (problem: ExactCoverProblem, label: string): boolean => {
+    const memo = solve(problem, { mode: 'count', method: 'liveBits' });
+    const plain = solve(problem, { mode: 'count', method: 'liveBits', memo: false });
+    assert.strictEqual(memo.solutions, plain.solutions, label);
+    assert.strictEqual(solve(problem, { mode: 'count', method: 'dancingCells' }).solutions, plain.solutions, label);
+    assert.ok(memo.placements <= plain.placements, `${label}: ${memo.placements} > ${plain.placements}`);
+    return memo.placements < plain.placements;
+  };
+
   it('counts a subtree met again once: the counts of the whole search, in fewer placements', () => {
     const pentominoes = (names: string) => Object.fromEntries([...names].map((n) => [n, PENTOMINOES[n]]));
     const rectangles = [problemOf(polyominoDlx(PENTOMINOES, 20, 3)), problemOf(polyominoDlx(pentominoes('FILNPTUV'), 8, 5))];
@@ -234,15 +245,7 @@ describe('exact cover search', () => {
       });
       return { itemCount, primaryCount: itemCount, options };
     });
-    let saved = 0;
-    for (const [k, problem] of [...rectangles, ...randoms].entries()) {
-      const memo = solve(problem, { mode: 'count', method: 'liveBits' });
-      const plain = solve(problem, { mode: 'count', method: 'liveBits', memo: false });
-      assert.strictEqual(memo.solutions, plain.solutions, `problem ${k}`);
-      assert.strictEqual(solve(problem, { mode: 'count', method: 'dancingCells' }).solutions, plain.solutions, `problem ${k}`);
-      assert.ok(memo.placements <= plain.placements, `problem ${k}: ${memo.placements} > ${plain.placements}`);
-      if (memo.placements < plain.placements) saved++;
-    }
+    const saved = [...rectangles, ...randoms].filter((problem, k) => memoSaves(problem, `problem ${k}`)).length;
     const [three, five] = rectangles.map((problem) => solve(problem, { mode: 'count', method: 'liveBits' }));
     assert.strictEqual(three.solutions, 8);
     assert.ok(five.placements < solve(rectangles[1], { mode: 'count', method: 'liveBits', memo: false }).placements);
@@ -260,13 +263,7 @@ describe('exact cover search', () => {
         for (let i = 0; i < itemCount; i++) if (next() < (i >= itemCount - secondary ? 0.3 : 0.18)) option.push(i);
         return option;
       });
-      const problem: ExactCoverProblem = { itemCount, primaryCount: itemCount - secondary, options };
-      const memo = solve(problem, { mode: 'count', method: 'liveBits' });
-      const plain = solve(problem, { mode: 'count', method: 'liveBits', memo: false });
-      assert.strictEqual(memo.solutions, plain.solutions, `problem ${k}`);
-      assert.strictEqual(solve(problem, { mode: 'count', method: 'dancingCells' }).solutions, plain.solutions, `problem ${k}`);
-      assert.ok(memo.placements <= plain.placements, `problem ${k}: ${memo.placements} > ${plain.placements}`);
-      if (memo.placements < plain.placements) saved++;
+      if (memoSaves({ itemCount, primaryCount: itemCount - secondary, options }, `problem ${k}`)) saved++;
     }
     assert.ok(saved >= 5, `${saved} problems with fewer placements`);
   });

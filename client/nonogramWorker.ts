@@ -1,0 +1,54 @@
+// The solve worker's nonogram side: builds the model, finds the nonogram, and solves it to a second
+// solution with the deductions recorded, posting the puzzle, throttled progress, then the result.
+// Cancelled through the same shared flag as tiling solves (the solver polls it).
+import { standardLibrary } from '../core/language/library';
+import { buildModel } from '../core/language/model';
+import { NonogramSolveRequest, PictureString, SolveEvent } from '../core/protocol';
+import { solveNonogram } from '../core/nonogram/solve';
+
+/** Above this many cells the replay is not recorded: it would be larger than the panel can use. */
+const maxRecordedCells = 250_000;
+
+export function pictureString(cells: ArrayLike<number>): PictureString {
+  let s = '';
+  for (let i = 0; i < cells.length; i++) s += cells[i] < 0 ? '?' : String.fromCharCode(48 + cells[i]);
+  return s;
+}
+
+export function solveNonogramRequest(request: NonogramSolveRequest, post: (e: SolveEvent) => void): void {
+  const cancel = new Int32Array(request.cancel);
+  const model = buildModel(request.text, standardLibrary);
+  const nonogram = model.nonograms.find((n) => n.name === request.nonogram);
+  if (!nonogram) {
+    post({ type: 'error', message: `there is no nonogram '${request.nonogram}' in this file` });
+    return;
+  }
+  if (!nonogram.solvable) {
+    const first = model.diagnostics.find((d) => d.severity === 'error' && d.range.start.line >= nonogram.decl.range.start.line && d.range.end.line <= nonogram.decl.range.end.line);
+    post({ type: 'error', message: `nonogram ${nonogram.name} has errors${first ? `; first, line ${first.range.start.line + 1}: ${first.message}` : ''}` });
+    return;
+  }
+  const { puzzle } = nonogram;
+  post({ type: 'nonogramPuzzle', puzzle: {
+    name: puzzle.name, width: puzzle.width, height: puzzle.height, colours: puzzle.colours, rows: puzzle.rows, columns: puzzle.columns,
+    ...(puzzle.goal ? { goal: pictureString(puzzle.goal) } : {}),
+  } });
+  const cancelled = () => Atomics.load(cancel, 0) !== 0;
+  const result = solveNonogram(puzzle, {
+    maxSolutions: 2,
+    recordSteps: puzzle.width * puzzle.height <= maxRecordedCells,
+    shouldStop: cancelled,
+    onProgress: (progress) => post({ type: 'nonogramProgress', progress }),
+  });
+  post({ type: 'nonogramDone', result: {
+    solutions: result.solutions.map(pictureString),
+    complete: result.complete,
+    cancelled: !result.complete && cancelled(),
+    ...(result.contradiction ? { contradiction: result.contradiction } : {}),
+    rating: result.rating,
+    lineKnownPercent: result.lineKnownPercent,
+    probeKnownPercent: result.probeKnownPercent,
+    steps: result.steps,
+    stats: result.stats,
+  } });
+}

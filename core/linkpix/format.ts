@@ -1,0 +1,23 @@
+// Formatting a linkpix block's clue grid: every column as wide as its widest cell, numbers
+// right-aligned, one blank between columns, so that the grid reads as a table.
+import { SyntaxTree } from '../language/syntax';
+import { LineIndex } from '../language/text';
+
+/** The new text of each clue row line (by line number), given the indent the block's rows get. */
+export function alignedClueRows(tree: SyntaxTree, lines: LineIndex, indent: (line: number) => number): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const block of tree.linkpix ?? []) {
+    const rows = block.rowRanges.map((r) => {
+      const text = lines.lineText(r.start.line);
+      const comment = /\/\/.*$/.exec(text)?.[0];
+      return { line: r.start.line, cells: text.replace(/\/\/.*$/, '').trim().split(/\s+/), comment };
+    });
+    if (rows.length === 0 || rows.some((r) => r.cells.length !== rows[0].cells.length)) continue;  // ragged: an error, leave it
+    const widths = rows[0].cells.map((_, k) => Math.max(...rows.map((r) => r.cells[k].length)));
+    for (const r of rows) {
+      const cells = r.cells.map((c, k) => c.padStart(widths[k])).join(' ');
+      out.set(r.line, ' '.repeat(indent(r.line)) + cells + (r.comment ? ` ${r.comment}` : ''));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+// A nonogram as SVG: the clues around the grid and the cells painted (or unknown), with marked cells
+// (where two solutions differ, what a step decided), a highlighted line and a probed cell. In `theme`
+// mode blank, black, text and lines carry classes that the panel's stylesheet colours with the theme
+// (inline styles would break the panel's CSP); otherwise they get fixed colours, for export.
+import type { Clue, Colour } from '../nonogram/puzzle';
+import { escapeXml } from './svg';
+
+export interface NonogramDrawing {
+  width: number;
+  height: number;
+  colours: readonly Colour[];
+  rows: readonly Clue[];
+  columns: readonly Clue[];
+  /** Colour index per cell, row-major; -1 for a cell not known. */
+  cells: ArrayLike<number>;
+  /** Pixels per cell. */
+  cell: number;
+  theme?: boolean;
+  /** Cells to outline. */
+  marks?: Iterable<number>;
+  /** A row or column to highlight (the line that made a deduction). */
+  line?: { kind: 'row' | 'column'; index: number };
+  /** A cell to ring (a probe). */
+  probe?: number;
+  title?: string;
+}
+
+/** Below this cell size the clue numbers would not be legible: the grid is drawn alone. */
+export const minClueCell = 10;
+
+const fixed = { blank: '#ffffff', ink: '#000000', grid: '#9e9e9e', unknown: '#d6d6d6', mark: '#e51400', line: '#ffd54f' };
+
+export function nonogramSvg(d: NonogramDrawing): string {
+  const { width, height, colours, cell } = d;
+  const theme = d.theme === true;
+  const clues = cell >= minClueCell;
+  const clueCell = cell;
+  const left = clues ? Math.max(1, ...d.rows.map((c) => c.length)) * clueCell * 1.2 : 0;
+  const top = clues ? Math.max(1, ...d.columns.map((c) => c.length)) * clueCell : 0;
+  const W = Math.ceil(left + width * cell + 1), H = Math.ceil(top + height * cell + 1);
+  const coloured = colours.length > 2;
+  const paint = (c: number): string => {
+    if (c < 0) return theme ? 'class="unknown"' : `fill="${fixed.unknown}"`;
+    if (c === 0) return theme ? 'class="blank"' : `fill="${fixed.blank}"`;
+    if (!coloured && theme) return 'class="ink"';
+    return `fill="${coloured ? colours[c]?.rgb ?? fixed.ink : fixed.ink}"`;
+  };
+  const out: string[] = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" class="nonogram-picture" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`);
+  if (d.title) out.push(`<title>${escapeXml(d.title)}</title>`);
+  // Cells: one rectangle per horizontal run of one colour, so large pictures stay small.
+  out.push(`<g transform="translate(${left} ${top})" shape-rendering="crispEdges">`);
+  for (let y = 0; y < height; y++) {
+    let x = 0;
+    while (x < width) {
+      const c = d.cells[y * width + x];
+      let end = x + 1;
+      while (end < width && d.cells[y * width + end] === c) end++;
+      out.push(`<rect x="${x * cell}" y="${y * cell}" width="${(end - x) * cell}" height="${cell}" ${paint(c)}/>`);
+      x = end;
+    }
+  }
+  if (d.line) {
+    const { kind, index } = d.line;
+    const [x, y, w, h] = kind === 'row' ? [0, index * cell, width * cell, cell] : [index * cell, 0, cell, height * cell];
+    out.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke-width="${Math.max(2, cell / 6)}" ${theme ? 'class="line"' : `stroke="${fixed.line}"`}/>`);
+  }
+  // Grid lines: every cell when cells are large enough to see them, thicker every fifth.
+  const lines: string[] = [];
+  for (let x = 0; x <= width; x++) if (cell >= 6 || x % 5 === 0 || x === width) lines.push(`M${x * cell} 0V${height * cell}`);
+  for (let y = 0; y <= height; y++) if (cell >= 6 || y % 5 === 0 || y === height) lines.push(`M0 ${y * cell}H${width * cell}`);
+  out.push(`<path d="${lines.join('')}" fill="none" stroke-width="0.5" ${theme ? 'class="grid"' : `stroke="${fixed.grid}"`}/>`);
+  const fifths: string[] = [];
+  for (let x = 5; x < width; x += 5) fifths.push(`M${x * cell} 0V${height * cell}`);
+  for (let y = 5; y < height; y += 5) fifths.push(`M0 ${y * cell}H${width * cell}`);
+  if (fifths.length) out.push(`<path d="${fifths.join('')}" fill="none" stroke-width="1.5" ${theme ? 'class="grid"' : `stroke="${fixed.grid}"`}/>`);
+  const marks = [...(d.marks ?? [])];
+  if (marks.length) {
+    const inset = Math.max(1, cell / 8);
+    const path = marks.map((i) => { const x = (i % width) * cell + inset, y = Math.floor(i / width) * cell + inset, s = cell - 2 * inset; return `M${x} ${y}h${s}v${s}h${-s}z`; }).join('');
+    out.push(`<path d="${path}" fill="none" stroke-width="${Math.max(1.5, cell / 8)}" ${theme ? 'class="mark"' : `stroke="${fixed.mark}"`}/>`);
+  }
+  if (d.probe !== undefined) {
+    const cx = (d.probe % width + 0.5) * cell, cy = (Math.floor(d.probe / width) + 0.5) * cell;
+    out.push(`<circle cx="${cx}" cy="${cy}" r="${cell * 0.3}" fill="none" stroke-width="${Math.max(1.5, cell / 8)}" ${theme ? 'class="mark"' : `stroke="${fixed.mark}"`}/>`);
+  }
+  out.push('</g>');
+  if (clues) {
+    const text: string[] = [];
+    const font = Math.round(clueCell * 0.62);
+    // Colour clues are drawn in their colour; black-and-white ones in the text colour.
+    const ink = (b: { colour: number }) => (coloured ? ` fill="${colours[b.colour]?.rgb ?? fixed.ink}"` : '');
+    d.rows.forEach((clue, y) => {
+      const blocks = clue.length ? clue : [{ length: 0, colour: 1 }];
+      blocks.forEach((b, i) => {
+        const x = left - (blocks.length - i - 0.5) * clueCell * 1.2;
+        text.push(`<text x="${x.toFixed(1)}" y="${top + (y + 0.5) * cell}"${ink(b)}>${b.length}</text>`);
+      });
+    });
+    d.columns.forEach((clue, x) => {
+      const blocks = clue.length ? clue : [{ length: 0, colour: 1 }];
+      blocks.forEach((b, i) => {
+        const y = top - (blocks.length - i - 0.5) * clueCell;
+        text.push(`<text x="${left + (x + 0.5) * cell}" y="${y.toFixed(1)}"${ink(b)}>${b.length}</text>`);
+      });
+    });
+    out.push(`<g font-family="sans-serif" font-size="${font}" text-anchor="middle" dominant-baseline="central" ${theme ? 'class="clues"' : `fill="${fixed.ink}"`}>${text.join('')}</g>`);
+  }
+  out.push('</svg>');
+  return out.join('');
+}

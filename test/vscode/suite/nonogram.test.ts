@@ -1,0 +1,45 @@
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { logelApi, openLogel, screenshot, waitFor } from './helpers';
+
+describe('solve nonogram', () => {
+  it('the code lens says Heart is line-solvable, and Solve shows its unique picture in a panel', async () => {
+    const api = await logelApi();
+    const { document } = await openLogel('examples', 'nonograms.logel');
+    const lenses = await waitFor('the resolved nonogram code lens', async () => {
+      const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 10);
+      const found = all?.filter((l) => l.command?.command === 'logel.solveNonogram');
+      return found && found.length === 2 ? found : undefined;
+    });
+    assert.deepStrictEqual(lenses.map((l) => [l.range.start.line, l.command!.title]), [[3, '▶ Solve nonogram · line-solvable'], [42, '▶ Solve nonogram · line-solvable']]);
+    const started = api.nextRun();
+    // As the lens does it: the command with its arguments.
+    await vscode.commands.executeCommand(lenses[0].command!.command, ...lenses[0].command!.arguments!);
+    const run = await started;
+    assert.strictEqual(run.session.parameters.form, 'Heart');
+    assert.strictEqual(run.session.parameters.nonogram, true);
+    assert.strictEqual(await run.session.settled, 'done');
+    const result = run.session.nonogramResult!;
+    assert.strictEqual(result.complete, true);
+    assert.strictEqual(result.rating, 'line');
+    // The one solution is the goal drawn in the file.
+    const goal = document.getText().split('\n').slice(29, 39).map((r) => r.trim().replace(/\./g, '0').replace(/#/g, '1')).join('');
+    assert.deepStrictEqual(result.solutions, [goal]);
+    assert.ok(result.steps.length > 0);
+    await waitFor('the nonogram panel', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.label === 'Solve Heart'));
+    await screenshot('nonogram-panel');
+  });
+
+  it('Solve form on the title bar solves the nonogram under the cursor', async () => {
+    const api = await logelApi();
+    const editor = await openLogel('examples', 'nonograms.logel');
+    editor.selection = new vscode.Selection(50, 4, 50, 4); // in the Boat's rows
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm');
+    const run = await started;
+    assert.strictEqual(run.session.parameters.form, 'Boat');
+    assert.strictEqual(run.session.parameters.nonogram, true);
+    assert.strictEqual(await run.session.settled, 'done');
+    assert.strictEqual(run.session.nonogramResult!.solutions.length, 1);
+  });
+});

@@ -1,0 +1,189 @@
+// The panel's nonogram view in real Chromium: the page the host writes (with its CSP), the bundle of
+// webview/main.ts, a stubbed VS Code API, and messages made by the real worker code and engine.
+import * as assert from 'assert';
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync } from 'fs';
+import * as path from 'path';
+import { Browser, chromium, Page } from 'playwright-core';
+import { solveNonogramRequest } from '../../client/nonogramWorker';
+import { PanelMessage, PanelRequest, SolveEvent } from '../../core/protocol';
+import { panelHtml } from '../../webview/html';
+
+const root = path.join(__dirname, '../../..');
+const chromiumPath = '/usr/bin/chromium';
+const origin = 'https://logel.test';
+const results = path.join(root, 'test-results');
+
+declare global {
+  interface Window { posted: PanelRequest[] }
+}
+
+/** The worker's events for one nonogram of `text`, as the host forwards them to the panel. */
+function runWorker(text: string, name: string, run: number): PanelMessage[] {
+  const events: SolveEvent[] = [];
+  solveNonogramRequest({ type: 'solveNonogram', text, nonogram: name, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+  return [{ type: 'nonogramStart', run, name, file: 'file:///n.logel' }, ...events.map((e) => ({ ...e, run }) as PanelMessage)];
+}
+
+// A duck: unique and line-solvable.
+const duck = 'nonogram Duck {\n rows { 2\n 1 1\n 3 }\n columns { 2\n 1 1\n 3 }\n}';
+// Two solutions that differ in all four cells.
+const two = 'nonogram Two {\n rows { 1\n 1 }\n columns { 1\n 1 }\n}';
+// Colours: a red bar over a blue one touching it.
+/** How the page paints a cell that is not known yet (--vscode-descriptionForeground). */
+const unknown = 'rgb(157, 157, 157)';
+const flag = 'nonogram Flag {\n palette { r = #ff0000\n b = #0000ff }\n rows { 2r 1b\n 1b }\n columns { 1r\n 1r\n 2b }\n}';
+
+describe('nonogram panel (Chromium)', function () {
+  this.timeout(60_000);
+  let browser: Browser;
+  let js = '', css = '';
+  let page: Page;
+  let errors: string[];
+
+  before(async () => {
+    if (!existsSync(chromiumPath)) throw new Error(`The panel tests need Chromium at ${chromiumPath}`);
+    const built = await esbuild.build({
+      entryPoints: { webview: path.join(root, 'webview/main.ts') },
+      bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, outdir: path.join(root, 'out/webview-test'), logLevel: 'silent',
+    });
+    js = built.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    css = built.outputFiles.find((f) => f.path.endsWith('.css'))!.text;
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  });
+  after(async () => { await browser?.close(); });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route(`${origin}/**`, (route) => {
+      const files: Record<string, [string, string]> = {
+        '/panel.html': ['text/html', panelHtml({ cspSource: origin, nonce: 'n0nce42', scriptUri: `${origin}/webview.js`, styleUri: `${origin}/webview.css` })],
+        '/webview.js': ['text/javascript', js],
+        '/webview.css': ['text/css', css],
+      };
+      const file = files[new URL(route.request().url()).pathname];
+      return file ? route.fulfill({ contentType: file[0], body: file[1] }) : route.fulfill({ status: 404 });
+    });
+    await page.addInitScript(() => {
+      window.posted = [];
+      let saved: unknown;
+      (window as unknown as { acquireVsCodeApi(): unknown }).acquireVsCodeApi = () => ({
+        postMessage: (m: PanelRequest) => window.posted.push(m), getState: () => saved, setState: (s: unknown) => { saved = s; },
+      });
+    });
+    await page.goto(`${origin}/panel.html`);
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('--vscode-editor-background', '#1f1f1f');
+      document.documentElement.style.setProperty('--vscode-editor-foreground', '#cccccc');
+      document.documentElement.style.setProperty('--vscode-descriptionForeground', '#9d9d9d');
+    });
+  });
+
+  afterEach(async () => {
+    await page.close();
+    assert.deepStrictEqual(errors, []); // no CSP violation, no exception
+  });
+
+  async function send(messages: PanelMessage[]): Promise<void> {
+    await page.evaluate((ms) => { for (const m of ms) window.postMessage(m, '*'); }, messages);
+    await page.evaluate(() => new Promise<void>((r) => setTimeout(() => requestAnimationFrame(() => r()), 0)));
+  }
+
+  /** Per picture on the page: the fill of each cell, read back from the drawn SVG by position. */
+  const fills = () => page.$$eval('.nonogram-picture', (svgs) => svgs.map((svg) => {
+    const g = svg.querySelector('g')!;
+    return Array.from(g.querySelectorAll('rect')).filter((r) => r.getAttribute('fill') !== 'none').map((r) => ({
+      x: Number(r.getAttribute('x')), y: Number(r.getAttribute('y')), w: Number(r.getAttribute('width')),
+      fill: getComputedStyle(r).fill,
+    }));
+  }));
+
+  it('draws the solved picture with its clues in the theme colours, and hides the tiling page', async () => {
+    await send(runWorker(duck, 'Duck', 1));
+    assert.strictEqual(await page.textContent('.nonogram-view h1'), 'Nonogram Duck');
+    assert.strictEqual(await page.textContent('.nonogram-view .status'), 'Done');
+    assert.match((await page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100 %, with probing 100 %; 0 search nodes; /);
+    assert.strictEqual(await page.isVisible('.overview'), false);
+    // Clues: rows 2 / 1 1 / 3 on the left, columns 2 / 1 1 / 3 on top.
+    assert.deepStrictEqual(await page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.textContent)), ['2', '1', '1', '3', '2', '1', '1', '3']);
+    const [picture] = await fills();
+    const cell = picture[0].w / 1; // the first run of row 1 is one blank cell
+    const ink = 'rgb(204, 204, 204)', blank = 'rgb(31, 31, 31)';
+    // .## / #.# / ### as runs: blank 1, ink 2 | ink, blank, ink | ink 3.
+    assert.deepStrictEqual(picture.map((r) => [r.x / cell, r.y / cell, r.w / cell, r.fill]), [
+      [0, 0, 1, blank], [1, 0, 2, ink],
+      [0, 1, 1, ink], [1, 1, 1, blank], [2, 1, 1, ink],
+      [0, 2, 3, ink],
+    ]);
+  });
+
+  it('shows both solutions with the differing cells marked', async () => {
+    await send(runWorker(two, 'Two', 2));
+    assert.match((await page.textContent('.verdict'))!, /^2×2: more than one solution/);
+    assert.deepStrictEqual(await page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), ['Solution 1 (4 cells differ, marked)', 'Solution 2']);
+    const marks = await page.$$eval('.nonogram-picture path.mark', (ps) => ps.map((p) => (p.getAttribute('d')!.match(/M/g) ?? []).length));
+    assert.deepStrictEqual(marks, [4, 4]);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: path.join(results, 'nonogram-two-solutions.png') });
+  });
+
+  it('colour nonograms use the palette; blocks of two colours touch', async () => {
+    await send(runWorker(flag, 'Flag', 3));
+    const [picture] = await fills();
+    assert.deepStrictEqual(picture.map((r) => r.fill), ['rgb(255, 0, 0)', 'rgb(0, 0, 255)', 'rgb(31, 31, 31)', 'rgb(0, 0, 255)']);
+    assert.deepStrictEqual(await page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.getAttribute('fill'))), ['#ff0000', '#0000ff', '#0000ff', '#ff0000', '#ff0000', '#0000ff']);
+  });
+
+  it('replays the deductions step by step: which line decided which cells', async () => {
+    await send(runWorker(duck, 'Duck', 4));
+    await page.click('button:text-is("Replay")');
+    assert.strictEqual(await page.getAttribute('button:text-is("Replay")', 'aria-pressed'), 'true');
+    const stepText = async () => (await page.textContent('.step-text'))!;
+    const last = Number(await page.getAttribute('.replay input', 'max'));
+    assert.ok(last >= 2, `the duck takes more than one step (${last})`);
+    assert.match(await stepText(), new RegExp(`^Step ${last} of ${last}: (row|column) \\d decided \\d cells?$`));
+    await page.click('button[aria-label="First step"]');
+    assert.strictEqual(await stepText(), `Step 0 of ${last}: nothing is known yet`);
+    const unknownCells = async () => (await fills())[0].filter((r) => r.fill === unknown).reduce((n, r) => n + r.w, 0) / cell;
+    const cell = (await fills())[0][0].w / 3;
+    assert.strictEqual(await unknownCells(), 9);
+    await page.click('button[aria-label="Next step"]');
+    assert.match(await stepText(), /^Step 1 of \d+: (row|column) \d decided \d cells?$/);
+    const decided = Number((await stepText()).match(/decided (\d+)/)![1]);
+    assert.strictEqual(await page.$$eval('.nonogram-picture path.mark', (ps) => (ps[0].getAttribute('d')!.match(/M/g) ?? []).length), decided);
+    assert.strictEqual(await unknownCells(), 9 - decided);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: path.join(results, 'nonogram-replay.png') });
+    await page.click('button[aria-label="Last step"]');
+    assert.strictEqual(await unknownCells(), 0);
+  });
+
+  it('exports SVG and .non with the solved picture as the goal, and zooms', async () => {
+    await send(runWorker(duck, 'Duck', 5));
+    const width = async () => Number(await page.getAttribute('.nonogram-picture', 'width'));
+    const before = await width();
+    await page.click('button[aria-label="Zoom in"]');
+    assert.ok(await width() > before);
+    await page.click('.nonogram-view button:text-is(".non")');
+    await page.click('.nonogram-view button:text-is("SVG")');
+    const posted = await page.evaluate(() => window.posted);
+    assert.deepStrictEqual(posted[0], { type: 'ready' });
+    assert.deepStrictEqual(posted[1], { type: 'export', format: 'non', name: 'Duck.non', data: 'title "Duck"\nwidth 3\nheight 3\n\nrows\n2\n1,1\n3\n\ncolumns\n2\n1,1\n3\n\ngoal "011101111"\n' });
+    const svg = posted[2] as { type: 'export'; format: string; data: string };
+    assert.strictEqual(svg.format, 'svg');
+    assert.match(svg.data, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.strictEqual((svg.data.match(/fill="#000000"/g) ?? []).length, 4 + 1); // 4 runs of black cells, and the clue text
+  });
+
+  it('a solve that fails shows the message; a tiling run takes the page back', async () => {
+    await send(runWorker('nonogram Bad {\n rows { 1 x }\n columns { 1 }\n}', 'Bad', 6));
+    assert.strictEqual(await page.textContent('.nonogram-view .status'), 'Failed');
+    assert.match((await page.textContent('.nonogram-view .error'))!, /^nonogram Bad has errors; first, line 2: expected a block/);
+    await send([{ type: 'start', run: 7, form: 'F', file: 'file:///f.logel', mode: 'all' }]);
+    assert.strictEqual(await page.isVisible('.nonogram-view'), false);
+    assert.strictEqual(await page.isVisible('.overview'), true);
+  });
+});

@@ -1,0 +1,329 @@
+// The panel's nonogram view: the clues around the grid, the solved picture (zoomable, theme colours for
+// blank and black, the palette for colour puzzles), both pictures with their differing cells marked
+// when there are two solutions, a step-by-step replay of the deductions (which line or probe decided
+// which cells), and export as SVG, PNG and .non. main.ts hands it every message first; it takes the
+// nonogram runs and leaves tiling runs to the rest of the page.
+import { NonogramProgress, NonogramPuzzleMessage, NonogramRunResult, PanelMessage, PanelRequest, PanelState, PictureString } from '../core/protocol';
+import { formatNon } from '../core/nonogram/formats';
+import { nonogramSvg } from '../core/render/nonogram';
+import { pngOf } from './exporting';
+import { button, label } from './viewer';
+
+export interface NonogramHost {
+  postMessage(message: PanelRequest): void;
+  setState(state: PanelState): void;
+}
+
+type Status = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
+type View = 'solution' | 'replay';
+
+const minCell = 2, maxCell = 64;
+
+/** A picture string (core/protocol.ts) as colour indices, -1 for unknown. */
+export function pictureCells(picture: PictureString): Int16Array {
+  const cells = new Int16Array(picture.length);
+  for (let i = 0; i < picture.length; i++) cells[i] = picture[i] === '?' ? -1 : picture.charCodeAt(i) - 48;
+  return cells;
+}
+
+export class NonogramView {
+  readonly element: HTMLElement;
+  private run = -1;
+  private name = '';
+  private file = '';
+  private status: Status = 'waiting';
+  private error = '';
+  private puzzle?: NonogramPuzzleMessage;
+  private progressData?: NonogramProgress;
+  private result?: NonogramRunResult;
+  private view: View = 'solution';
+  private cell = 0;
+  private step = 0;
+
+  private readonly title = el('h1', 'title');
+  private readonly statusText = el('span', 'status');
+  private readonly cancel: HTMLButtonElement;
+  private readonly again: HTMLButtonElement;
+  private readonly progress = el('div', 'progress');
+  private readonly progressText = el('p', 'legend');
+  private readonly errorText = el('p', 'error');
+  private readonly verdict = el('p', 'verdict');
+  private readonly solutionButton: HTMLButtonElement;
+  private readonly replayButton: HTMLButtonElement;
+  private readonly exportButtons: HTMLButtonElement[];
+  private readonly pictures = el('div', 'nonogram-pictures');
+  private readonly replayBox = el('div', 'replay row');
+  private readonly slider = document.createElement('input');
+  private readonly stepText = el('p', 'step-text');
+
+  constructor(private readonly host: NonogramHost) {
+    this.element = el('section', 'nonogram-view');
+    this.element.setAttribute('aria-label', 'Nonogram');
+    this.statusText.setAttribute('role', 'status');
+    this.cancel = button('Cancel', () => host.postMessage({ type: 'cancel' }));
+    this.again = button('Solve again', () => host.postMessage({ type: 'solveAgain' }), 'secondary');
+    const actions = el('div', 'row');
+    actions.append(this.cancel, this.again);
+    const header = el('header', 'row head');
+    header.append(this.title, this.statusText, actions);
+    this.progress.setAttribute('role', 'progressbar');
+    this.progress.setAttribute('aria-label', 'Solving');
+    this.progress.append(el('div', 'bar'));
+    this.errorText.setAttribute('role', 'alert');
+
+    const views = el('div', 'segmented');
+    views.setAttribute('role', 'group');
+    views.setAttribute('aria-label', 'Show');
+    this.solutionButton = button('Solution', () => this.setView('solution'), 'secondary');
+    this.replayButton = button('Replay', () => this.setView('replay'), 'secondary');
+    views.append(this.solutionButton, this.replayButton);
+    const zoom = el('div', 'row');
+    zoom.setAttribute('role', 'group');
+    zoom.setAttribute('aria-label', 'Zoom');
+    zoom.append(label('Zoom'), button('−', () => this.zoom(1 / 1.25), 'secondary'), button('+', () => this.zoom(1.25), 'secondary'), button('Fit', () => { this.cell = 0; this.draw(); }, 'secondary'));
+    zoom.children[1].setAttribute('aria-label', 'Zoom out');
+    zoom.children[2].setAttribute('aria-label', 'Zoom in');
+    const exports = el('div', 'row');
+    exports.setAttribute('role', 'group');
+    exports.setAttribute('aria-label', 'Export');
+    this.exportButtons = [
+      button('SVG', () => void this.export('svg'), 'secondary'),
+      button('PNG', () => void this.export('png'), 'secondary'),
+      button('.non', () => void this.export('non'), 'secondary'),
+    ];
+    exports.append(label('Export'), ...this.exportButtons);
+    const toolbar = el('div', 'row toolbar');
+    toolbar.append(views, zoom, exports);
+
+    this.slider.type = 'range';
+    this.slider.min = '0';
+    this.slider.setAttribute('aria-label', 'Deduction step');
+    this.slider.addEventListener('input', () => this.goTo(Number(this.slider.value)));
+    this.replayBox.append(
+      button('First', () => this.goTo(0), 'secondary'), button('Back', () => this.goTo(this.step - 1), 'secondary'),
+      this.slider,
+      button('Next', () => this.goTo(this.step + 1), 'secondary'), button('Last', () => this.goTo(Number.MAX_SAFE_INTEGER), 'secondary'),
+    );
+    ['First step', 'Previous step', '', 'Next step', 'Last step'].forEach((name, i) => { if (name) this.replayBox.children[i].setAttribute('aria-label', name); });
+    this.stepText.setAttribute('aria-live', 'polite');
+    this.pictures.tabIndex = 0;
+    this.pictures.setAttribute('role', 'region');
+    this.pictures.setAttribute('aria-label', 'Pictures');
+    this.element.append(header, this.progress, this.progressText, this.errorText, this.verdict, toolbar, this.replayBox, this.stepText, this.pictures);
+  }
+
+  /** Takes the messages of nonogram runs; false for the others (tiling runs), which main.ts draws. */
+  receive(message: PanelMessage): boolean {
+    switch (message.type) {
+      case 'nonogramStart':
+        this.run = message.run;
+        this.name = message.name;
+        this.file = message.file;
+        this.status = 'running';
+        this.error = '';
+        this.puzzle = this.result = this.progressData = undefined;
+        this.step = 0;
+        this.setActive(true);
+        this.host.setState({ file: this.file, form: this.name, kind: 'nonogram' });
+        break;
+      case 'start':
+        this.setActive(false);
+        return false;
+      case 'nonogramPuzzle':
+        if (message.run !== this.run) return true;
+        this.puzzle = message.puzzle;
+        break;
+      case 'nonogramProgress':
+        if (message.run !== this.run) return true;
+        this.progressData = message.progress;
+        break;
+      case 'nonogramDone':
+        if (message.run !== this.run) return true;
+        this.result = message.result;
+        this.status = message.result.cancelled ? 'cancelled' : 'done';
+        this.step = message.result.steps.length;
+        break;
+      case 'cancelled': case 'error':
+        if (!this.active || message.run !== this.run) return false;
+        if (message.type === 'error') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
+        break;
+      default:
+        return false;
+    }
+    this.draw();
+    return true;
+  }
+
+  private get active(): boolean { return document.body.dataset.kind === 'nonogram'; }
+
+  private setActive(on: boolean): void {
+    if (on) document.body.dataset.kind = 'nonogram'; else delete document.body.dataset.kind;
+  }
+
+  private setView(view: View): void {
+    this.view = view;
+    this.draw();
+  }
+
+  private zoom(factor: number): void {
+    const from = this.cell || this.fitCell();
+    // At small sizes a factor of 1.25 rounds back to the same size: step by at least one pixel.
+    const to = factor > 1 ? Math.max(from + 1, Math.round(from * factor)) : Math.min(from - 1, Math.round(from * factor));
+    this.cell = Math.max(minCell, Math.min(maxCell, to));
+    this.draw();
+  }
+
+  /** The cell size that fits the picture (with its clues) in the panel's width, between 4 and 28 px. */
+  private fitCell(): number {
+    const p = this.puzzle;
+    if (!p) return 16;
+    const across = p.width + 1.2 * Math.max(1, ...p.rows.map((c) => c.length));
+    const available = Math.max(200, (this.element.clientWidth || window.innerWidth) - 40) / (this.solutions().length > 1 ? 2 : 1);
+    return Math.max(4, Math.min(28, Math.floor(available / across)));
+  }
+
+  private goTo(step: number): void {
+    const last = this.result?.steps.length ?? 0;
+    this.step = Math.max(0, Math.min(last, step));
+    this.draw();
+  }
+
+  private solutions(): Int16Array[] { return (this.result?.solutions ?? []).map(pictureCells); }
+
+  /** The cells known after the first `step` deductions. */
+  private replayCells(step: number): Int16Array {
+    const p = this.puzzle!;
+    const cells = new Int16Array(p.width * p.height).fill(-1);
+    for (const s of this.result!.steps.slice(0, step)) s.cells.forEach((c, i) => (cells[c] = s.colours[i]));
+    return cells;
+  }
+
+  private draw(): void {
+    const words: Record<Status, string> = { waiting: 'Waiting for the solver…', running: 'Solving…', done: 'Done', cancelled: 'Cancelled', error: 'Failed' };
+    this.title.textContent = `Nonogram ${this.name}`;
+    this.statusText.textContent = words[this.status];
+    this.statusText.dataset.status = this.status;
+    const running = this.status === 'running';
+    this.progress.hidden = !running;
+    this.cancel.disabled = !running;
+    this.again.disabled = running;
+    this.progressText.hidden = !running || !this.progressData;
+    if (this.progressData) this.progressText.textContent = progressLine(this.progressData);
+    this.errorText.hidden = this.status !== 'error';
+    this.errorText.textContent = this.error;
+    this.verdict.textContent = this.result && this.puzzle ? verdictLine(this.puzzle, this.result) : '';
+
+    const solutions = this.solutions();
+    const steps = this.result?.steps.length ?? 0;
+    this.solutionButton.textContent = solutions.length > 1 ? 'Solutions' : 'Solution';
+    this.solutionButton.setAttribute('aria-pressed', String(this.view === 'solution'));
+    this.replayButton.setAttribute('aria-pressed', String(this.view === 'replay'));
+    this.replayButton.disabled = steps === 0;
+    if (steps === 0 && this.view === 'replay') this.view = 'solution';
+    this.exportButtons.forEach((b) => (b.disabled = !this.puzzle));
+    this.replayBox.hidden = this.stepText.hidden = this.view !== 'replay';
+    const p = this.puzzle;
+    if (!p) { this.pictures.replaceChildren(); return; }
+    const cell = this.cell || this.fitCell();
+    if (this.view === 'replay' && this.result) {
+      this.slider.max = String(steps);
+      this.slider.value = String(this.step);
+      const current = this.step > 0 ? this.result.steps[this.step - 1] : undefined;
+      this.stepText.textContent = current ? `Step ${this.step} of ${steps}: ${stepLine(p, current)}` : `Step 0 of ${steps}: nothing is known yet`;
+      const by = current?.by;
+      this.pictures.replaceChildren(figure(nonogramSvg({
+        ...p, cells: this.replayCells(this.step), cell, theme: true, marks: current?.cells ?? [],
+        ...(by && by.kind !== 'probe' && by.kind !== 'search' ? { line: by } : {}),
+        ...(by?.kind === 'probe' ? { probe: by.cell } : {}),
+        title: `${p.name} after step ${this.step}`,
+      }), `After step ${this.step}`));
+      return;
+    }
+    if (solutions.length === 0) {
+      this.pictures.replaceChildren(figure(nonogramSvg({ ...p, cells: new Int16Array(p.width * p.height).fill(-1), cell, theme: true, title: p.name }), this.result ? 'No solution' : 'The clues'));
+      return;
+    }
+    const differing: number[] = [];
+    if (solutions.length > 1) for (let i = 0; i < solutions[0].length; i++) if (solutions[0][i] !== solutions[1][i]) differing.push(i);
+    this.pictures.replaceChildren(...solutions.map((cells, i) => figure(
+      nonogramSvg({ ...p, cells, cell, theme: true, marks: differing, title: `${p.name}, solution ${i + 1}` }),
+      solutions.length > 1 ? `Solution ${i + 1}${i === 0 ? ` (${differing.length} cells differ, marked)` : ''}` : 'Solution',
+    )));
+  }
+
+  /** The picture in front: the replay's state, or the first solution (or the empty grid). */
+  private shownCells(): Int16Array {
+    const p = this.puzzle!;
+    if (this.view === 'replay' && this.result) return this.replayCells(this.step);
+    return this.solutions()[0] ?? new Int16Array(p.width * p.height).fill(-1);
+  }
+
+  private async export(format: 'svg' | 'png' | 'non'): Promise<void> {
+    const p = this.puzzle;
+    if (!p) return;
+    try {
+      const cells = this.shownCells();
+      if (format === 'non') {
+        // The goal is the picture shown when it is complete, else the designer's goal if there is one.
+        const goal = cells.every((c) => c >= 0) ? cells : p.goal ? pictureCells(p.goal) : undefined;
+        const data = formatNon({ ...p, goal: goal && Uint8Array.from(goal) });
+        this.host.postMessage({ type: 'export', format, name: `${this.name}.non`, data });
+        return;
+      }
+      const svg = nonogramSvg({ ...p, cells, cell: Math.max(16, this.cell || this.fitCell()), title: p.name });
+      this.host.postMessage({ type: 'export', format, name: `${this.name}.${format}`, data: format === 'svg' ? svg : await pngOf(svg) });
+    } catch (err) {
+      this.status = 'error';
+      this.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
+      this.draw();
+    }
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text) e.textContent = text;
+  return e;
+}
+
+/** A picture with its caption; the SVG is our own markup (numbers and escaped names only). */
+function figure(svg: string, caption: string): HTMLElement {
+  const f = el('figure', 'nonogram-figure');
+  const box = el('div', 'picture');
+  box.innerHTML = svg;
+  box.firstElementChild?.setAttribute('role', 'img');
+  box.firstElementChild?.setAttribute('aria-label', caption);
+  f.append(box, el('figcaption', '', caption));
+  return f;
+}
+
+const percent = (p: number) => `${Math.floor(p)} %`;
+
+function progressLine(p: NonogramProgress): string {
+  const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en')} nodes`;
+  return `${stage}: ${percent((100 * p.knownCells) / Math.max(1, p.cells))} of the cells known`;
+}
+
+export function verdictLine(p: NonogramPuzzleMessage, r: NonogramRunResult): string {
+  const size = `${p.width}×${p.height}`;
+  const time = `${(r.stats.ms / 1000).toFixed(2)} s`;
+  const logic = `line logic ${percent(r.lineKnownPercent)}, with probing ${percent(r.probeKnownPercent)}`;
+  if (r.contradiction) return `${size}: no solution — ${r.contradiction.kind} ${r.contradiction.index + 1} contradicts the others after line logic (${time})`;
+  if (!r.complete) return `${size}: stopped after ${time}, ${r.solutions.length} solution${r.solutions.length === 1 ? '' : 's'} found so far (${logic})`;
+  if (r.solutions.length === 0) return `${size}: no solution (${logic}; ${time})`;
+  if (r.solutions.length > 1) return `${size}: more than one solution — two are shown, their differing cells marked (${logic}; ${time})`;
+  const rating = r.rating === 'line' ? 'line-solvable' : r.rating === 'probing' ? 'needs probing' : 'needs search';
+  return `${size}: unique, ${rating} (${logic}; ${r.stats.searchNodes.toLocaleString('en')} search nodes; ${time})`;
+}
+
+function stepLine(p: NonogramPuzzleMessage, s: NonogramRunResult['steps'][number]): string {
+  const n = `${s.cells.length} cell${s.cells.length === 1 ? '' : 's'}`;
+  const colour = (c: number) => (c === 0 ? 'blank' : p.colours.length > 2 ? p.colours[c].name : 'black');
+  const at = (cell: number) => `row ${Math.floor(cell / p.width) + 1}, column ${(cell % p.width) + 1}`;
+  switch (s.by.kind) {
+    case 'row': case 'column': return `${s.by.kind} ${s.by.index + 1} decided ${n}`;
+    case 'probe': return `probing ${at(s.by.cell)} as ${colour(s.by.colour)} decided ${n}`;
+    case 'search': return `the search decided the last ${n}`;
+  }
+}
