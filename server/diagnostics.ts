@@ -3,12 +3,30 @@
 // and are published only while that version is still the current one.
 import { Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Diagnostic } from '../core/language/diagnostics';
+import { Diagnostic, diagnostic } from '../core/language/diagnostics';
+import { range, withCommas } from '../core/language/text';
 import { Workspace } from './workspace';
 import { pushAll } from '../core/arrays';
 
 /** How long typing must pause before a document is analysed: a burst of edits is analysed once. */
 const settleMs = 30;
+
+/**
+ * The most diagnostics a document publishes: a large garbled document has a syntax error per line (a
+ * 3 MB one, 750,000: hundreds of MB of JSON that once ran the server's heap out), and no one reads past
+ * the first screens. Errors go first; one information diagnostic says how many more there are.
+ */
+export const maxPublishedDiagnostics = 1000;
+
+/** At most maxPublishedDiagnostics of them, errors first, and a note of what was left out. */
+export function publishedDiagnostics(all: readonly Diagnostic[]): Diagnostic[] {
+  if (all.length <= maxPublishedDiagnostics) return [...all];
+  const rank = { error: 0, warning: 1, information: 2 };
+  const kept = [...all].sort((a, b) => rank[a.severity] - rank[b.severity]).slice(0, maxPublishedDiagnostics - 1);
+  kept.push(diagnostic('checks-skipped', range(0, 0, 0, 0),
+    `this document has ${withCommas(all.length)} problems; the first ${withCommas(kept.length)} are shown, errors first`));
+  return kept;
+}
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, information: DiagnosticSeverity.Information };
 
@@ -19,11 +37,10 @@ export function toLspDiagnostic(d: Diagnostic, uri: string): LspDiagnostic {
 }
 
 export function registerDiagnostics(ws: Workspace): void {
-  const timers = new Map<string, NodeJS.Timeout>();
-  const { connection, documents } = ws;
+  const { connection, documents, checkTimers: timers } = ws;
 
   const publish = (doc: TextDocument, diagnostics: Diagnostic[]) =>
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLspDiagnostic(d, doc.uri)) });
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: publishedDiagnostics(diagnostics).map((d) => toLspDiagnostic(d, doc.uri)) });
 
   const check = (uri: string) => {
     timers.delete(uri);

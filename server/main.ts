@@ -46,6 +46,7 @@ function startServer(): void {
     serverInfo: { name: 'logel' },
   }));
   connection.onShutdown(() => ws.positionCounts.dispose());
+  connection.onRequest('logel/cacheSizes', () => ws.cacheSizes());
 
   registerDiagnostics(ws);
   registerHover(ws);

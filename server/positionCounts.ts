@@ -88,6 +88,12 @@ export class PositionCountService {
     }
   }
 
+  /** Jobs queued or running, and the documents they belong to (Workspace.cacheSizes). */
+  sizes(): { countJobs: number; countJobDocuments: number } {
+    const jobs = this.running ? [this.running, ...this.queue] : this.queue;
+    return { countJobs: jobs.length, countJobDocuments: new Set(jobs.map((j) => j.uri)).size };
+  }
+
   dispose(): void {
     for (const job of this.queue.splice(0)) this.cancel(job);
     void this.worker?.terminate();

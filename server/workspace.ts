@@ -19,6 +19,8 @@ export class Workspace {
   private readonly analyses = new Map<string, { version: number; analysis: Analysis }>();
   /** The parse of each document's current version, shared by completion and the next analysis. */
   private readonly parses = new Map<string, { version: number; parsed: ParseResult }>();
+  /** Each document's pending diagnostics check (server/diagnostics.ts): a newer edit restarts it. */
+  readonly checkTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(readonly connection: Connection, readonly documents: TextDocuments<TextDocument>) {
     this.positionCounts = new PositionCountService(undefined, (m) => connection.console.error(m));
@@ -79,4 +81,15 @@ export class Workspace {
   }
 
   document(uri: string): TextDocument | undefined { return this.documents.get(uri); }
+
+  /**
+   * How much the server keeps, per kind, for the `logel/cacheSizes` request: tests check that it follows
+   * the open documents and their current forms, not the number of edits (a long session stays bounded).
+   * The heap figure is for the fuzz's report only.
+   */
+  cacheSizes(): CacheSizes {
+    return { documents: this.documents.keys().length, analyses: this.analyses.size, parses: this.parses.size, checkTimers: this.checkTimers.size, ...this.positionCounts.sizes(), heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576) };
+  }
 }
+
+export interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; countJobs: number; countJobDocuments: number; /** Reported, never asserted: the fuzz prints it. */ heapUsedMb: number }

@@ -87,3 +87,49 @@ describe('server: hostile input', () => {
     assert.match(logs[0] ?? '', /^unreadable message from the client \(Header must provide a Content-Length property\.[^]*\): the connection may stop hearing it$/);
   });
 });
+
+describe('server: a long session keeps what its open documents need, not what their edits made', () => {
+  interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; countJobs: number; countJobDocuments: number }
+  let client: LspClient;
+  before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
+  after(async () => { await client.stop(); });
+
+  const sizes = () => client.request<CacheSizes>('logel/cacheSizes', {});
+  const formText = (k: number) => `use pentominoes\nform F${k} uses pentominoes {\n  tiles F I L\n  ${'#'.repeat(5 + (k % 7))}\n  #####\n}\n`;
+
+  it('keeps one analysis, at most one parse and one pending check per open document over hundreds of versions, and nothing once closed', async () => {
+    const uris = [0, 1, 2].map((k) => client.open(formText(k)));
+    const names = ['F0', 'F1', 'F2'];
+    for (let v = 3; v < 300; v++) {
+      const k = v % 3, uri = uris[k];
+      // Each version renames its form: a new form object, new counts, a new parse.
+      client.change(uri, { start: { line: 1, character: 5 }, end: { line: 1, character: 5 + names[k].length } }, (names[k] = `F${v}`));
+      await client.request('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 6 } });
+    }
+    // A document opened and closed at each round as well.
+    for (let k = 0; k < 30; k++) {
+      const uri = client.open(formText(k));
+      await client.request('textDocument/documentSymbol', { textDocument: { uri } });
+      client.close(uri);
+    }
+    const open = await sizes();
+    assert.equal(open.documents, 3);
+    assert.equal(open.analyses, 3, JSON.stringify(open));
+    assert.ok(open.parses <= 3 && open.checkTimers <= 3 && open.countJobDocuments <= 3, JSON.stringify(open));
+    // One form per document: at most its counting job is queued or running.
+    assert.ok(open.countJobs <= 3, JSON.stringify(open));
+    for (const uri of uris) client.close(uri);
+    const closed = await sizes();
+    assert.deepEqual({ ...closed, heapUsedMb: 0 }, { documents: 0, analyses: 0, parses: 0, checkTimers: 0, countJobs: 0, countJobDocuments: 0, heapUsedMb: 0 });
+  });
+
+  it('publishes at most 1,000 diagnostics of a garbled document, errors first, and says how many there are', async () => {
+    // 75,000 syntax errors and the note that the document is only parsed (once hundreds of MB of JSON at each publish).
+    const uri = client.open('}\n'.repeat(150_000));
+    const published = await client.diagnosticsFor(uri, (p) => p.diagnostics.length > 0, 30000);
+    assert.equal(published.diagnostics.length, 1000);
+    assert.ok(published.diagnostics.slice(0, 999).every((d) => d.severity === 1), 'errors first');
+    assert.equal(published.diagnostics[999].message, 'this document has 75,001 problems; the first 999 are shown, errors first');
+    client.close(uri);
+  });
+});
