@@ -1,11 +1,11 @@
 // The panel's nonogram view in real Chromium: the page the host writes (with its CSP), the bundle of
 // webview/main.ts, a stubbed VS Code API, and messages made by the real worker code and engine.
 import * as assert from 'assert';
-import * as esbuild from 'esbuild';
 import { mkdirSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium';
+import { buildPanelBundle } from './bundle';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
 import { PanelMessage, PanelRequest, SolveEvent } from '../../core/protocol';
 import { panelHtml } from '../../webview/html';
@@ -42,12 +42,7 @@ describe('nonogram panel (Chromium)', function () {
   let errors: string[];
 
   before(async () => {
-    const built = await esbuild.build({
-      entryPoints: { webview: path.join(root, 'webview/main.ts') },
-      bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, outdir: path.join(root, 'out/webview-test'), logLevel: 'silent',
-    });
-    js = built.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    css = built.outputFiles.find((f) => f.path.endsWith('.css'))!.text;
+    ({ js, css } = await buildPanelBundle(root));
     browser = await chromium.launch(chromiumLaunchOptions());
   });
   after(async () => { await browser?.close(); });

@@ -1,7 +1,6 @@
 // The solution panel in real Chromium: the page the host would write (webview/html.ts, with its CSP),
 // the bundle built from webview/main.ts, a stubbed VS Code API, and messages made by the real engine.
 import * as assert from 'assert';
-import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../cor
 import { tilePalette } from '../../core/render/svg';
 import { panelHtml } from '../../webview/html';
 import { chromiumLaunchOptions } from '../chromium';
+import { buildPanelBundle } from './bundle';
 
 const root = path.join(__dirname, '../../..');
 const results = path.join(root, 'test-results');
@@ -87,12 +87,7 @@ describe('solution panel (Chromium)', function () {
   let errors: string[];
 
   before(async () => {
-    const built = await esbuild.build({
-      entryPoints: { webview: path.join(root, 'webview/main.ts') },
-      bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, outdir: path.join(root, 'out/webview-test'), logLevel: 'silent',
-    });
-    const output = (ext: string) => built.outputFiles.find((f) => f.path.endsWith(ext))!.text;
-    bundle = { js: output('.js'), css: output('.css') };
+    bundle = await buildPanelBundle(root);
     engine = runEngine();
     mkdirSync(results, { recursive: true });
     browser = await chromium.launch(chromiumLaunchOptions());
