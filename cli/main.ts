@@ -27,7 +27,8 @@ const usage = `usage: logel <command> [options]
 commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
   solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]
-                       or a nonogram (.non .xml .txt .dzn .mk): [--first N | --all] [--timeout SECONDS] [--json]
+                       or a nonogram (.non .xml .txt .dzn .mk, or a .logel nonogram block: [--nonogram NAME])
+                         [--first N | --all] [--timeout SECONDS] [--json]
   import FILE          print a nonogram file (.non .xml .txt .dzn .mk) as a .logel nonogram block
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]

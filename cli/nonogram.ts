@@ -1,24 +1,44 @@
 // `logel solve|check|import` on nonogram files (.non, webpbn .xml, rows-blank-columns .txt,
-// .dzn, .mk): a separate path that main.ts hands these files to.
+// .dzn, .mk), and `logel solve` on a nonogram block of a .logel file: a separate path that
+// main.ts hands these files to.
 import { formatOfFile, NonogramFormatError, parseNonogramFile } from '../core/nonogram/formats';
 import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
 import { checkNonogram } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
 import { readFileSync } from 'node:fs';
-import { parseArgs, readText } from './document';
+import { standardLibrary } from '../core/language/library';
+import { buildModel } from '../core/language/model';
+import { maxCheckedLength } from '../core/language/analysis';
+import { withCommas } from '../core/language/text';
+import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
 import type { CliIo } from './main';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
-const solveUsage = 'usage: logel solve FILE [--all | --first N] [--timeout SECONDS] [--json]';
+const solveUsage = 'usage: logel solve FILE [--nonogram NAME] [--all | --first N] [--timeout SECONDS] [--json]';
+const solveValued = ['--first', '--timeout', '--nonogram'];
 
 // The command for nonogram files, or undefined when the files are not nonograms (the tiling and
 // Link-a-Pix paths run). `.txt` and `.xml` are shared with Link-a-Pix: told apart by content.
+// A .logel file is solved here when --nonogram names a block, or when it holds nonogram blocks
+// and neither a form nor a linkpix block (those paths pick their own).
 export function nonogramCommand(name: string, args: string[]): Command | undefined {
-  const files = args.filter((a) => !a.startsWith('--'));
+  const files = name === 'solve' ? parseArgs(args, solveValued).positional : args.filter((a) => !a.startsWith('--'));
+  if (name === 'solve' && files.length === 1 && files[0].endsWith('.logel')) {
+    return args.includes('--nonogram') || holdsNonogramsOnly(files[0]) ? runSolveNonogram : undefined;
+  }
   if (files.length === 0 || !files.every(isNonogramFile)) return undefined;
   return name === 'solve' ? runSolveNonogram : name === 'check' ? runCheckNonogram : name === 'import' ? runImport : undefined;
+}
+
+function holdsNonogramsOnly(file: string): boolean {
+  try {
+    const text = readFileSync(file, 'utf8');
+    return /^\s*nonogram\b/m.test(text) && !/^\s*(form|linkpix)\b/m.test(text);
+  } catch {
+    return false;   // the tiling path reports the unreadable file
+  }
 }
 
 function isNonogramFile(file: string): boolean {
@@ -44,6 +64,33 @@ function load(file: string, io: CliIo): NonogramPuzzle | undefined {
     io.err(`${file}:${e.line}:${e.column}: error: ${e.message}`);
     return undefined;
   }
+}
+
+/** The nonogram block to solve in a .logel file: the one named, or the only one; else one line saying why not. */
+function loadBlock(file: string, name: string | undefined, io: CliIo): NonogramPuzzle | undefined {
+  const text = readText(file, io);
+  if (text === undefined) return undefined;
+  if (text.length > maxCheckedLength) {
+    io.err(`logel: ${file} is too large to solve: ${withCommas(text.length)} characters, more than ${withCommas(maxCheckedLength)}`);
+    return undefined;
+  }
+  const model = buildModel(text, standardLibrary);
+  const errors = sortDiagnostics(model.diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length > 0) {
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''}; see logel check)` : '';
+    io.err(formatDiagnostic(file, errors[0]) + more);
+    return undefined;
+  }
+  const names = model.nonograms.map((n) => n.name);
+  const has = names.length ? ` (it has ${names.join(', ')})` : '';
+  if (name !== undefined) {
+    const found = model.nonograms.find((n) => n.name === name);
+    if (!found) io.err(`logel: ${file} has no nonogram '${name}'${has}`);
+    return found?.puzzle;
+  }
+  if (names.length === 1) return model.nonograms[0].puzzle;
+  io.err(names.length === 0 ? `logel: ${file} has no nonogram to solve` : `logel: ${file} has ${names.length} nonograms; choose one with --nonogram${has}`);
+  return undefined;
 }
 
 async function runImport(args: string[], io: CliIo): Promise<number> {
@@ -90,8 +137,8 @@ export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object 
 function round(percent: number): number { return Math.round(percent * 100) / 100; }
 
 async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, ['--first', '--timeout']);
-  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--timeout', '--json'].includes(o));
+  const { options, positional, error } = parseArgs(args, solveValued);
+  const unknown = [...options.keys()].filter((o) => ![...solveValued, '--all', '--json'].includes(o));
   if (error || positional.length !== 1 || unknown.length > 0) {
     io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : solveUsage);
     return 2;
@@ -109,7 +156,10 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     if (!(seconds > 0)) { io.err(`logel: --timeout needs a number of seconds, not '${options.get('--timeout')}'`); return 2; }
     deadline = Date.now() + seconds * 1000;
   }
-  const puzzle = load(positional[0], io);
+  const file = positional[0];
+  const nonogramName = options.get('--nonogram') as string | undefined;
+  if (nonogramName !== undefined && !file.endsWith('.logel')) { io.err(`logel: --nonogram picks a block of a .logel file; ${file} holds one puzzle`); return 2; }
+  const puzzle = file.endsWith('.logel') ? loadBlock(file, nonogramName, io) : load(file, io);
   if (!puzzle) return 1;
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
@@ -134,7 +184,7 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
   const n = result.solutions.length;
   const verdict = j.unique === true ? `unique, rating ${result.rating}`
     : j.unique === false ? (n === 0 ? 'no solution' : result.complete && n < maxSolutions ? `${n} solutions` : `not unique (stopped at ${n})`)
-    : `undecided (search stopped)`;
+    : n >= maxSolutions ? `stopped at ${n}, uniqueness not decided` : `undecided (search stopped)`;
   io.out(`solutions: ${n}: ${verdict}`);
   return 0;
 }

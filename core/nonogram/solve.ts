@@ -390,6 +390,8 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     complete = sat.complete;
     stats.conflicts = sat.conflicts;
   }
+  // Both searches stop at the first solution when asked for one: that proves nothing about a second.
+  if (maxSolutions === 1 && solutions.length === 1) complete = false;
   field.undo(0);
   field.recording = recording;
   const unique = complete && solutions.length === 1;

@@ -24,6 +24,12 @@ describe('logel on nonogram files', () => {
     const human = await run('solve', diagonal);
     assert.strictEqual(human.out[human.out.length - 1], 'solutions: 2: not unique (stopped at 2)');
   });
+  it('solve --first 1 finds one solution without calling it unique', async () => {
+    const j = JSON.parse((await run('solve', diagonal, '--first', '1', '--json')).out[0]);
+    assert.deepStrictEqual([j.solutions, j.unique, j.rating, j.pictures.length], [{ total: 1, complete: false }, null, null, 1]);
+    const human = await run('solve', diagonal, '--first', '1');
+    assert.strictEqual(human.out[human.out.length - 1], 'solutions: 1: stopped at 1, uniqueness not decided');
+  });
   it('import prints a nonogram block', async () => {
     const r = await run('import', diagonal);
     assert.deepStrictEqual(r, { code: 0, out: ['nonogram diagonal {\n  rows {\n    1\n    1\n  }\n  columns {\n    1\n    1\n  }\n}'], err: [] });
@@ -38,5 +44,50 @@ describe('logel on nonogram files', () => {
   it('a malformed file: one file:line:col message, exit 1', async () => {
     const bad = inputs.write('bad2.non', 'width 2\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n');
     assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:5:3: error: expected a block length (a number with an optional colour letter), found 'x'`] });
+  });
+});
+
+describe('logel solve on a nonogram block of a .logel file', () => {
+  // the Dancer of dancer.non, as a block: the same puzzle, so the same answer
+  const dancerBlock = 'nonogram Dancer {\n  rows {\n    2\n    2 1\n    1 1\n    3\n    1 1\n    1 1\n    2\n    1 1\n    1 2\n    2\n  }\n  columns {\n    2 1\n    2 1 3\n    7\n    1 3\n    2 1\n  }\n}\n';
+  const diagonalBlock = 'nonogram Diagonal {\n  rows {\n    1\n    1\n  }\n  columns {\n    1\n    1\n  }\n}\n';
+  const one = inputs.write('dancer.logel', `// a comment first\n${dancerBlock}`);
+  const two = inputs.write('two.logel', `${dancerBlock}\n${diagonalBlock}`);
+
+  it('--json prints the same object as for the .non file', async () => {
+    const fromBlock = JSON.parse((await run('solve', one, '--json')).out[0]);
+    const fromFile = JSON.parse((await run('solve', dancer, '--json')).out[0]);
+    delete fromBlock.search; delete fromFile.search;
+    assert.deepStrictEqual(fromBlock, fromFile);
+  });
+  it('prints the picture and the verdict', async () => {
+    const r = await run('solve', one);
+    assert.strictEqual(r.code, 0);
+    assert.deepStrictEqual(r.out.slice(0, 2), ['nonogram Dancer: 5×10, 1 colour', 'line logic: 100 % of the cells; with probing: 100 %']);
+    assert.deepStrictEqual(r.out.slice(3), ['', 'solution 1:', ...['.##..', '.##.#', '..#.#', '.###.', '#.#..', '#.#..', '..##.', '.#.#.', '.#.##', '##...'].map((l) => `  ${l}`), '', 'solutions: 1: unique, rating line']);
+  });
+  it('--nonogram picks one of several blocks; without it the names are listed', async () => {
+    const j = JSON.parse((await run('solve', two, '--nonogram', 'Diagonal', '--json')).out[0]);
+    assert.deepStrictEqual([j.name, j.solutions, j.unique, j.pictures], ['Diagonal', { total: 2, complete: true }, false, [['.#', '#.'], ['#.', '.#']]]);
+    assert.deepStrictEqual(await run('solve', two), { code: 1, out: [], err: [`logel: ${two} has 2 nonograms; choose one with --nonogram (it has Dancer, Diagonal)`] });
+    assert.deepStrictEqual(await run('solve', two, '--nonogram', 'Heart'), { code: 1, out: [], err: [`logel: ${two} has no nonogram 'Heart' (it has Dancer, Diagonal)`] });
+  });
+  it('--nonogram picks a block beside a form; the form is still solved without it', async () => {
+    const mixed = inputs.write('mixed.logel', `${diagonalBlock}\ntileset dominoes on square {\n  tile D { ## }\n}\n\nform Box uses dominoes {\n  tiles D x2\n  ##\n  ##\n}\n`);
+    const j = JSON.parse((await run('solve', mixed, '--nonogram', 'Diagonal', '--json')).out[0]);
+    assert.strictEqual(j.kind, 'nonogram');
+    const tiling = await run('solve', mixed, '--json');
+    assert.strictEqual(JSON.parse(tiling.out[0]).form, 'Box');
+  });
+  it('a block with an error: its first error as file:line:col, exit 1', async () => {
+    const bad = inputs.write('bad.logel', 'nonogram Bad {\n  rows {\n    3 1\n    1\n  }\n  columns {\n    1\n    1\n    1\n  }\n}\n');
+    const r = await run('solve', bad);
+    assert.strictEqual(r.code, 1);
+    assert.deepStrictEqual(r.out, []);
+    assert.strictEqual(r.err.length, 1);
+    assert.match(r.err[0], new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:5: error clue-too-long: `));
+  });
+  it('--nonogram on a data file is a usage error', async () => {
+    assert.deepStrictEqual(await run('solve', dancer, '--nonogram', 'Dancer'), { code: 2, out: [], err: [`logel: --nonogram picks a block of a .logel file; ${dancer} holds one puzzle`] });
   });
 });
