@@ -16,6 +16,21 @@ const two = [
   '',
 ].join('\n');
 
+// A unique nonogram that line logic and probing cannot finish: a staircase of 3-and-1 "dominoes"
+// (the pattern of webpbn's Domino Logic puzzles, 11×11 here), where every probe of one cell gets
+// nowhere, under a blank row and a full row that line logic decides (22 of 143 cells, 15 %).
+const dominoes = [
+  'nonogram <|Dominoes|> {',
+  '  rows {',
+  ...['3', '1', '3 1', '1', '3 1', '1', '3 1', '1', '3 1', '1', '1', '0', '11'].map((c) => `    ${c}`),
+  '  }',
+  '  columns {',
+  ...['1 1', '1 1', '1 3 1', '1 1', '1 3 1', '1 1', '1 3 1', '1 1', '1 3 1', '1 1', '3 1'].map((c) => `    ${c}`),
+  '  }',
+  '}',
+  '',
+].join('\n');
+
 describe('server: nonograms', () => {
   let client: LspClient;
   before(async () => { client = await LspClient.start(); });
@@ -33,6 +48,21 @@ describe('server: nonograms', () => {
       ['totals-differ', { start: { line: 3, character: 2 }, end: { line: 3, character: 9 } }],
       ['goal-mismatch', { start: { line: 4, character: 12 }, end: { line: 4, character: 13 } }],
     ]);
+    client.close(uri);
+  });
+
+  it('needs search: information on the name saying how far line logic and probing get; the lens and hover agree', async () => {
+    const { text, ranges } = mark(dominoes);
+    const uri = client.open(text);
+    const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.some((x) => x.code === 'needs-search'));
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.severity, d.range, d.message]), [
+      ['needs-search', DiagnosticSeverity.Information, ranges[0], 'needs search: line logic and probing stop at 15 % of the cells'],
+    ]);
+    const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+    const resolved = await client.request<CodeLens>('codeLens/resolve', lens);
+    assert.deepEqual(resolved.command, { title: '▶ Solve nonogram · needs search', command: 'logel.solveNonogram', arguments: [uri, 'Dominoes'] });
+    const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: ranges[0].start });
+    assert.equal((hover.contents as { value: string }).value, '**nonogram Dominoes**: 11×13\n\ndifficulty: needs search\n\nline logic alone decides 15 % of the cells, with probing 15 %');
     client.close(uri);
   });
 
