@@ -1,7 +1,7 @@
 // The panel's nonogram view: the clues around the grid, the solved picture (zoomable, theme colours for
 // blank and black, the palette for colour puzzles), both pictures with their differing cells marked
-// when there are two solutions, a step-by-step replay of the deductions (which line or probe decided
-// which cells), and export as SVG, PNG and .non. main.ts hands it every message first; it takes the
+// when there are two solutions, a step-by-step replay of the deductions (which line, probe or search
+// guess decided which cells), and export as SVG, PNG and .non. main.ts hands it every message first; it takes the
 // nonogram runs and leaves tiling runs to the rest of the page.
 import { NonogramProgress, NonogramPuzzleMessage, NonogramRunResult, PanelMessage, PanelRequest, PanelState, PictureString } from '../core/protocol';
 import { formatNon } from '../core/nonogram/formats';
@@ -233,8 +233,8 @@ export class NonogramView {
       const by = current?.by;
       this.pictures.replaceChildren(figure(nonogramSvg({
         ...p, cells: this.replayCells(this.step), cell, theme: true, marks: current?.cells ?? [],
-        ...(by && by.kind !== 'probe' && by.kind !== 'search' ? { line: by } : {}),
-        ...(by?.kind === 'probe' ? { probe: by.cell } : {}),
+        ...(by?.kind === 'row' || by?.kind === 'column' ? { line: by } : {}),
+        ...(by?.kind === 'probe' || by?.kind === 'guess' ? { probe: by.cell } : {}),
         title: `${p.name} after step ${this.step}`,
       }), `After step ${this.step}`));
       return;
@@ -324,6 +324,11 @@ function stepLine(p: NonogramPuzzleMessage, s: NonogramRunResult['steps'][number
   switch (s.by.kind) {
     case 'row': case 'column': return `${s.by.kind} ${s.by.index + 1} decided ${n}`;
     case 'probe': return `probing ${at(s.by.cell)} as ${colour(s.by.colour)} decided ${n}`;
+    case 'guess': {
+      const others = p.colours.length > 2 ? 'no other colour leads to a solution' : `${colour(s.by.colour === 0 ? 1 : 0)} leads to no solution`;
+      const cells = `${s.by.forced} cell${s.by.forced === 1 ? '' : 's'}`;
+      return `the search sets ${at(s.by.cell)} to ${colour(s.by.colour)} (${others}); line logic and probing then decide ${cells}`;
+    }
     case 'search': return `the search decided the last ${n}`;
   }
 }

@@ -13,10 +13,15 @@ import { satSearch } from './satSearch';
 export type Rating = 'line' | 'probing' | 'search';
 
 export interface Deduction {                                     // one step of the replay
-  by: { kind: 'row' | 'column'; index: number } | { kind: 'probe'; cell: number; colour: number } | { kind: 'search' };
+  by: { kind: 'row' | 'column'; index: number } | { kind: 'probe'; cell: number; colour: number } | SearchGuess | { kind: 'search' };
   cells: number[];          // row-major cell indices decided by this step
   colours: number[];        // the colour each got (0 = blank)
 }
+
+/** A decision of the search in the replay: `cell` takes its colour in the unique solution (every
+ *  other colour has no solution); `forced` cells follow from it by line logic and probing, in the
+ *  steps up to the next guess. The lumped `search` step holds what a cut-short replay left. */
+export interface SearchGuess { kind: 'guess'; cell: number; colour: number; forced: number }
 
 export interface NonogramSolveOptions {
   maxSolutions?: number;                // default 2: decides uniqueness
@@ -392,15 +397,49 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   }
   // Both searches stop at the first solution when asked for one: that proves nothing about a second.
   if (maxSolutions === 1 && solutions.length === 1) complete = false;
+  const unique = complete && solutions.length === 1;
+  if (recording && unique) {
+    field.undo(rootMark);
+    field.clearQueue();
+    field.recording = recording;
+    const lineSolves = field.lineSolves;
+    recordGuesses(field, solutions[0], rootCell, recording);
+    field.lineSolves = lineSolves;
+  }
   field.undo(0);
   field.recording = recording;
-  const unique = complete && solutions.length === 1;
-  if (recording && unique && known) {
-    const cells: number[] = [], colours: number[] = [];
-    for (let i = 0; i < known.length; i++) if (known[i] < 0) { cells.push(i); colours.push(solutions[0][i]); }
-    recording.push({ by: { kind: 'search' }, cells, colours });
-  }
   return finish(complete, unique ? 'search' : null);
+}
+
+/** Guesses recorded at most: past them the replay lumps the rest into one `search` step. */
+const MAX_RECORDED_GUESSES = 2000;
+
+// The search's part of the replay, once the search has proved the solution unique: from the state
+// after probing, the branching cell takes its colour in the solution (the other colours have no
+// solution), then line logic and probing record what follows, as the depth-first search does at
+// each node; until every cell is known. The replay's work is not counted in the stats.
+function recordGuesses(field: Field, solution: Uint8Array, firstCell: number, recording: Deduction[]): void {
+  const stats = { probes: 0 };
+  let cell = firstCell;
+  try {
+    for (let guesses = 0; field.unknown > 0 && guesses < MAX_RECORDED_GUESSES; guesses++) {
+      if (cell < 0 || isSingle(field.cells[cell])) cell = mostConstrainedCell(field);
+      const by: SearchGuess = { kind: 'guess', cell, colour: solution[cell], forced: 0 };
+      recording.push({ by, cells: [cell], colours: [solution[cell]] });
+      field.set(cell, 1 << solution[cell]);
+      const unknownAfterGuess = field.unknown;
+      if (field.propagate() >= 0) break;       // not on a path to a solution: cannot happen
+      const outcome = probe(field, stats, true);
+      if (outcome.contradiction) break;
+      by.forced = unknownAfterGuess - field.unknown;
+      cell = outcome.bestCell;
+    }
+  } catch (e) {
+    if (!(e instanceof Stopped)) throw e;
+  }
+  const cells: number[] = [], colours: number[] = [];
+  for (let i = 0; i < field.cellCount; i++) if (!isSingle(field.cells[i])) { cells.push(i); colours.push(solution[i]); }
+  if (cells.length > 0) recording.push({ by: { kind: 'search' }, cells, colours });
 }
 
 // The unknown cell whose row and column have the fewest unknown cells left.

@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { CodeLens, CompletionItem, DiagnosticSeverity, DocumentSymbol, FoldingRange, Hover, SemanticTokens, TextEdit } from 'vscode-languageserver-protocol';
 import { LspClient, mark } from './lsp';
+import { needsSearchBlock } from '../core/nonogram/needsSearch';
 
 const two = [
   'nonogram <|Two|> {',
@@ -16,20 +17,7 @@ const two = [
   '',
 ].join('\n');
 
-// A unique nonogram that line logic and probing cannot finish: a staircase of 3-and-1 "dominoes"
-// (the pattern of webpbn's Domino Logic puzzles, 11×11 here), where every probe of one cell gets
-// nowhere, under a blank row and a full row that line logic decides (22 of 143 cells, 15 %).
-const dominoes = [
-  'nonogram <|Dominoes|> {',
-  '  rows {',
-  ...['3', '1', '3 1', '1', '3 1', '1', '3 1', '1', '3 1', '1', '1', '0', '11'].map((c) => `    ${c}`),
-  '  }',
-  '  columns {',
-  ...['1 1', '1 1', '1 3 1', '1 1', '1 3 1', '1 1', '1 3 1', '1 1', '1 3 1', '1 1', '3 1'].map((c) => `    ${c}`),
-  '  }',
-  '}',
-  '',
-].join('\n');
+const dominoes = needsSearchBlock.replace('Dominoes', '<|Dominoes|>');
 
 describe('server: nonograms', () => {
   let client: LspClient;

@@ -9,6 +9,8 @@ import { buildPanelBundle } from './bundle';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
 import { PanelMessage, PanelRequest, SolveEvent } from '../../core/protocol';
 import { panelHtml } from '../../webview/html';
+import type { SearchGuess } from '../../core/nonogram/solve';
+import { needsSearchBlock } from '../core/nonogram/needsSearch';
 
 const root = path.join(__dirname, '../../..');
 const origin = 'https://logel.test';
@@ -153,6 +155,43 @@ describe('nonogram panel (Chromium)', function () {
     await page.screenshot({ path: path.join(results, 'nonogram-replay.png') });
     await page.click('button[aria-label="Last step"]');
     assert.strictEqual(await unknownCells(), 0);
+  });
+
+  it('replays a search: each guess is a step naming the cell, ringed, and the cells it forces follow', async () => {
+    const messages = runWorker(needsSearchBlock, 'Dominoes', 8);
+    await send(messages);
+    const done = messages.find((m) => m.type === 'nonogramDone') as Extract<PanelMessage, { type: 'nonogramDone' }>;
+    const { steps } = done.result;
+    const first = steps.findIndex((s) => s.by.kind === 'guess');
+    const next = steps.findIndex((s, i) => i > first && s.by.kind === 'guess');
+    assert.ok(first > 0 && next > first + 1, 'a guess, then what it forces, then another guess');
+    assert.ok(steps.every((s) => s.by.kind !== 'search'), 'no step lumps the search');
+    const guess = steps[first].by as SearchGuess;
+    const forced = steps.slice(first + 1, next).reduce((n, s) => n + s.cells.length, 0);
+    assert.strictEqual(guess.forced, forced);
+
+    await page.click('button:text-is("Replay")');
+    const goTo = (step: number) => page.$eval('.replay input', (input, v) => {
+      (input as HTMLInputElement).value = String(v);
+      input.dispatchEvent(new Event('input'));
+    }, step);
+    await goTo(first + 1);
+    const row = Math.floor(guess.cell / 11) + 1, column = (guess.cell % 11) + 1;
+    const [colour, other] = guess.colour === 1 ? ['black', 'blank'] : ['blank', 'black'];
+    assert.strictEqual(await page.textContent('.step-text'),
+      `Step ${first + 1} of ${steps.length}: the search sets row ${row}, column ${column} to ${colour} (${other} leads to no solution); line logic and probing then decide ${forced} cell${forced === 1 ? '' : 's'}`);
+    const ring = await page.$eval('.nonogram-picture circle', (c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), Number(c.getAttribute('r'))]);
+    const size = ring[2] / 0.3;
+    assert.deepStrictEqual([ring[0] / size - 0.5, ring[1] / size - 0.5].map((v) => Math.round(v * 1000) / 1000 + 0), [column - 1, row - 1]);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: path.join(results, 'nonogram-replay-search.png') });
+    const known = async () => Math.round((await fills())[0].filter((r) => r.fill !== unknown).reduce((n, r) => n + r.w, 0) / size);
+    const before = await known();
+    await goTo(next);
+    assert.match((await page.textContent('.step-text'))!, new RegExp(`^Step ${next} of ${steps.length}: (row|column|probing) `));
+    assert.strictEqual(await known(), before + forced, 'the steps after the guess decide the cells it forces');
+    await page.click('button[aria-label="Last step"]');
+    assert.strictEqual(await known(), 11 * 13);
   });
 
   it('exports SVG and .non with the solved picture as the goal, and zooms', async () => {

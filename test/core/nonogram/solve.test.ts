@@ -1,5 +1,9 @@
 import * as assert from 'assert';
-import { solveNonogram } from '../../../core/nonogram/solve';
+import { solveNonogram, type SearchGuess } from '../../../core/nonogram/solve';
+import { pictureRows } from '../../../core/nonogram/block';
+import { buildModel } from '../../../core/language/model';
+import { standardLibrary } from '../../../core/language/library';
+import { needsSearchBlock, needsSearchSolution } from './needsSearch';
 import { satSearch } from '../../../core/nonogram/satSearch';
 import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
 import { clueOfLine } from '../../../core/nonogram/checks';
@@ -81,6 +85,29 @@ describe('nonogram solver', () => {
     assert.ok(six.stats.searchNodes >= 100 && six.stats.conflicts > 0, JSON.stringify(six.stats));
     const two = solveNonogram(perm(4));
     assert.deepStrictEqual([two.solutions.length, two.complete, two.rating], [2, true, null]);
+  });
+  it('replays a search as guesses, each followed by what line logic and probing force, explaining every cell', () => {
+    const model = buildModel(needsSearchBlock, standardLibrary);
+    const { puzzle } = model.nonograms[0];
+    const r = solveNonogram(puzzle, { recordSteps: true });
+    assert.deepStrictEqual([r.rating, r.solutions.length, Math.round(r.probeKnownPercent)], ['search', 1, 15]);
+    assert.deepStrictEqual(pictureRows(puzzle, r.solutions[0]), needsSearchSolution);
+    const decided = r.steps.flatMap((s) => s.cells);
+    assert.deepStrictEqual([...decided].sort((a, b) => a - b), Array.from({ length: 143 }, (_, i) => i), 'each cell decided once');
+    for (const s of r.steps) s.cells.forEach((c, i) => assert.strictEqual(s.colours[i], r.solutions[0][c]));
+    const guesses = r.steps.flatMap((s, i) => (s.by.kind === 'guess' ? [i] : []));
+    assert.ok(guesses.length > 0);
+    assert.ok(r.steps.every((s) => s.by.kind !== 'search'), 'nothing lumped into one search step');
+    assert.strictEqual(r.steps.slice(0, guesses[0]).flatMap((s) => s.cells).length, 22, 'before the first guess: what line logic and probing know');
+    guesses.forEach((g, k) => {
+      const by = r.steps[g].by as SearchGuess;
+      assert.deepStrictEqual([r.steps[g].cells, r.steps[g].colours], [[by.cell], [by.colour]]);
+      const following = r.steps.slice(g + 1, guesses[k + 1] ?? r.steps.length);
+      assert.ok(following.every((s) => s.by.kind !== 'guess'));
+      assert.strictEqual(following.flatMap((s) => s.cells).length, by.forced, `guess ${k}: forced cells`);
+    });
+    const plain = solveNonogram(puzzle);
+    assert.deepStrictEqual([plain.stats.lineSolves, plain.stats.probes], [r.stats.lineSolves, r.stats.probes], 'the replay is not counted as work');
   });
   it('names the contradictory line', () => {
     const p: NonogramPuzzle = { ...dancer, rows: dancer.rows.map((c, i) => i === 3 ? [{ length: 6, colour: 1 }] : c) };
