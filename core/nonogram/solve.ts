@@ -47,6 +47,7 @@ export const MAX_COLOURS = 31;
 
 const DFS_NODES_BEFORE_SAT = 100;
 const PROBE_MEMO_SIZE = 1 << 18;  // probes remembered at most
+const LINE_MEMO_CELLS = 1 << 22;  // line solves remembered at most, in stored cells (16 MB)
 const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
 const PROGRESS_MS = 100;
 
@@ -81,6 +82,8 @@ class Field {
   touched: number[] | null = null;
   readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
   private pollCountdown = POLL_WORK;
+  private readonly lineMemo: Map<number, Uint32Array>[];
+  private lineMemoCells = 0;
 
   constructor(puzzle: NonogramPuzzle, private readonly poll: () => void) {
     const { width, height } = puzzle;
@@ -97,6 +100,7 @@ class Field {
     this.lineCells = [];
     for (let y = 0; y < height; y++) this.lineCells.push(Int32Array.from({ length: width }, (_, x) => y * width + x));
     for (let x = 0; x < width; x++) this.lineCells.push(Int32Array.from({ length: height }, (_, y) => y * width + x));
+    this.lineMemo = Array.from({ length: height + width }, () => new Map());
     this.score = new Int32Array(height + width);
     this.lineStamp = new Float64Array(height + width);
     this.scratch = new Uint32Array(Math.max(width, height));
@@ -152,10 +156,10 @@ class Field {
       this.touched?.push(best);
       const cells = this.lineCells[best];
       const n = cells.length, line = this.scratch.subarray(0, n);
-      this.tick(n * (this.clues[best].length + 1));
       this.lineSolves++;
-      for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
-      if (!solveLine(this.clues[best], line, this.colourCount)) { this.clearQueue(); return best; }
+      let hash = best;
+      for (let i = 0; i < n; i++) { const v = line[i] = this.cells[cells[i]]; hash = Math.imul(hash ^ v, 0x9e3779b1) ^ (hash >>> 15); }
+      if (!this.solveLineRemembered(best, line, hash)) { this.clearQueue(); return best; }
       let decided: number[] | null = null, colours: number[] | null = null;
       for (let i = 0; i < n; i++) {
         const cell = cells[i];
@@ -172,6 +176,37 @@ class Field {
         this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours: colours! });
       }
     }
+  }
+
+  // solveLine through the memo: probing solves the same lines in the same states again and again
+  // (each probe is undone, and the next one starts from the same field). An entry holds the line as
+  // it came in, then as it went out, then 1 or 0 (solvable); one entry per line and hash.
+  private solveLineRemembered(l: number, line: Uint32Array, hash: number): boolean {
+    const n = line.length;
+    const memo = this.lineMemo[l];
+    const entry = memo.get(hash);
+    if (entry) {
+      let same = true;
+      for (let i = 0; i < n; i++) if (entry[i] !== line[i]) { same = false; break; }
+      if (same) {
+        this.tick(n);
+        if (entry[2 * n] === 0) return false;
+        for (let i = 0; i < n; i++) line[i] = entry[n + i];
+        return true;
+      }
+    }
+    this.tick(n * (this.clues[l].length + 1));
+    const saved = new Uint32Array(2 * n + 1);
+    saved.set(line);
+    const ok = solveLine(this.clues[l], line, this.colourCount);
+    if (ok) saved.set(line, n);
+    saved[2 * n] = ok ? 1 : 0;
+    if (!entry) {
+      if (this.lineMemoCells + saved.length > LINE_MEMO_CELLS) { for (const m of this.lineMemo) m.clear(); this.lineMemoCells = 0; }
+      this.lineMemoCells += saved.length;
+    }
+    memo.set(hash, saved);
+    return ok;
   }
 
   tick(work = 64): void {
