@@ -11,7 +11,7 @@ import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { maxCheckedLength } from '../core/language/analysis';
 import { withCommas } from '../core/language/text';
-import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
+import { parseArgs, readText, reportFirstError } from './document';
 import type { CliIo } from './main';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
@@ -75,12 +75,7 @@ function loadBlock(file: string, name: string | undefined, io: CliIo): NonogramP
     return undefined;
   }
   const model = buildModel(text, standardLibrary);
-  const errors = sortDiagnostics(model.diagnostics.filter((d) => d.severity === 'error'));
-  if (errors.length > 0) {
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''}; see logel check)` : '';
-    io.err(formatDiagnostic(file, errors[0]) + more);
-    return undefined;
-  }
+  if (reportFirstError(file, model, io)) return undefined;
   const names = model.nonograms.map((n) => n.name);
   const has = names.length ? ` (it has ${names.join(', ')})` : '';
   if (name !== undefined) {

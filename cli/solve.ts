@@ -9,7 +9,7 @@ import { addSolveResults, exactCoverOf, prepareForm, PreparedForm, solvePrepared
 import { withCommas } from '../core/language/text';
 import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult } from '../core/protocol';
-import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
+import { formatDiagnostic, parseArgs, readText, reportFirstError } from './document';
 import type { CliIo } from './main';
 import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 
@@ -20,12 +20,7 @@ const maxSolvedLength = 2_000_000;
 
 /** Picks the form to work on, or explains in one line why none can be picked. */
 export function pickForm(model: Model, file: string, name: string | undefined, io: CliIo): Form | undefined {
-  const errors = sortDiagnostics(model.diagnostics.filter((d) => d.severity === 'error'));
-  if (errors.length > 0) {
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''}; see logel check)` : '';
-    io.err(formatDiagnostic(file, errors[0]) + more);
-    return undefined;
-  }
+  if (reportFirstError(file, model, io)) return undefined;
   const names = model.forms.map((f) => f.name);
   if (name !== undefined) {
     const form = model.forms.find((f) => f.name === name);
