@@ -206,8 +206,9 @@ class Field {
     if (ok) saved.set(line, n);
     saved[2 * n] = ok ? 1 : 0;
     if (!entry) {
-      if (this.lineMemoCells + saved.length > LINE_MEMO_CELLS) { for (const m of this.lineMemo) m.clear(); this.lineMemoCells = 0; }
-      this.lineMemoCells += saved.length;
+      // an entry's objects weigh about as much as 32 cells more
+      if (this.lineMemoCells + saved.length + 32 > LINE_MEMO_CELLS) { for (const m of this.lineMemo) m.clear(); this.lineMemoCells = 0; }
+      this.lineMemoCells += saved.length + 32;
     }
     memo.set(hash, saved);
     return ok;
