@@ -452,8 +452,10 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   return finish(complete, unique ? 'search' : null);
 }
 
-/** Guesses recorded at most: past them the replay lumps the rest into one `search` step. */
+/** Guesses recorded at most, and line solves spent on them (a few seconds): past either the
+ *  replay lumps the rest into one `search` step. */
 const MAX_RECORDED_GUESSES = 2000;
+const MAX_REPLAY_LINE_SOLVES = 2_000_000;
 
 // The search's part of the replay, once the search has proved the solution unique: from the state
 // after probing, the branching cell takes its colour in the solution (the other colours have no
@@ -463,7 +465,8 @@ function recordGuesses(field: Field, solution: Uint8Array, firstCell: number, re
   const stats = { probes: 0 };
   let cell = firstCell;
   try {
-    for (let guesses = 0; field.unknown > 0 && guesses < MAX_RECORDED_GUESSES; guesses++) {
+    const lineSolvesBudget = field.lineSolves + MAX_REPLAY_LINE_SOLVES;
+    for (let guesses = 0; field.unknown > 0 && guesses < MAX_RECORDED_GUESSES && field.lineSolves < lineSolvesBudget; guesses++) {
       if (cell < 0 || isSingle(field.cells[cell])) cell = mostConstrainedCell(field);
       const by: SearchGuess = { kind: 'guess', cell, colour: solution[cell], forced: 0 };
       recording.push({ by, cells: [cell], colours: [solution[cell]] });
