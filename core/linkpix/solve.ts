@@ -96,14 +96,20 @@ class LinkpixSolver {
   private alive = new Uint8Array(1 << 12);
   private aliveCount = 0;
   private readonly enumerator: PathEnumerator;
-  private readonly dirty: number[] = [];
+  private readonly buckets: number[][] = Array.from({ length: 32 }, () => []);  // dirty clues by log2 of their paths
+  private readonly dirtyBucket: Int32Array;
   private readonly isDirty: Uint8Array;
   private readonly count: Int32Array;
   private readonly countStamp: Int32Array;
   private stamp = 0;
-  private seenStamp = new Int32Array(0);     // per path, for excludeByConflicts
-  private readonly hits: Int32Array;         // per clue: its paths crossed by the path looked at
-  private readonly hitStamp: Int32Array;
+  private readonly touched: number[] = [];   // cells of paths listed in this round
+  private readonly touchedStamp: Int32Array;
+  private round = 1;
+  private readonly region: Int32Array;       // the cells covered by the paths of the clue looked at
+  private readonly onQ: Int32Array;          // per cell: stamped when on the path crossesAll looks at
+  private sums = new Int32Array(0);          // per path: the sum of count[] over its cells
+  private sumStamp = new Int32Array(0);
+  private candidates = new Int32Array(0);
   private steps = 0;                         // work done by the exclusions (the enumerator counts its own)
   private problem?: LinkpixProblem;
   private cancelled = false;
@@ -131,13 +137,15 @@ class LinkpixSolver {
     this.live = new Int32Array(k);
     this.generatedOf = new Int32Array(k);
     this.isDirty = new Uint8Array(k);
-    this.hits = new Int32Array(k);
-    this.hitStamp = new Int32Array(k);
+    this.dirtyBucket = new Int32Array(k);
     this.cluePaths = Array.from({ length: k }, () => []);
     this.pairsOf = Array.from({ length: k }, () => []);
     this.cellPaths = new Array(this.cellCount);
     this.count = new Int32Array(this.cellCount);
     this.countStamp = new Int32Array(this.cellCount);
+    this.region = new Int32Array(this.cellCount);
+    this.touchedStamp = new Int32Array(this.cellCount);
+    this.onQ = new Int32Array(this.cellCount);
     this.enumerator = new PathEnumerator(width, height);
   }
 
@@ -159,10 +167,8 @@ class LinkpixSolver {
       if (this.cancelled || this.problem) break;
       const before = Date.now();
       this.stage = 'exclusions';
-      if (!this.options.searchOnly) {
-        this.exclude();
-        if (pending.length === 0) while (!this.problem && !this.cancelled && this.excludeByConflicts()) this.exclude();
-      }
+      this.markTouched();
+      if (!this.options.searchOnly) this.exclude();
       exclusionsMs += Date.now() - before;
       if (pending.length === 0 || this.problem || this.cancelled) break;
       if (this.pathA.length > maxPaths || budget > maxPaths || this.enumerator.work > maxWork) { tooMany = pending[0]; break; }
@@ -273,10 +279,35 @@ class LinkpixSolver {
       this.poll();
       if (n < 0) return false;
       for (let k = 0; k < used; k += length) this.addPath(this.scratch.subarray(k, k + length), a, b, pair);
+      if (n > 0) this.touch(a, b, used, length);
     }
     this.pairDone(a);
     if (b !== a) this.pairDone(b);
     return true;
+  }
+
+  // New paths may cross every path of a clue already looked at: the clues whose paths share a
+  // cell or an end with them are looked at again (touched cells are gathered for markTouched).
+  private touch(a: number, b: number, used: number, length: number): void {
+    const { touchedStamp, scratch } = this;
+    for (let k = 0; k < used; k += length) {
+      for (let i = k + 1; i < k + length - 1; i++) {
+        const c = scratch[i];
+        if (touchedStamp[c] !== this.round) { touchedStamp[c] = this.round; this.touched.push(c); }
+      }
+    }
+    for (const end of a === b ? [a] : [a, b]) {
+      for (const k of this.pairsOf[end]) { this.markDirty(this.pairA[k]); this.markDirty(this.pairB[k]); }
+    }
+  }
+
+  private markTouched(): void {
+    const { pathA, pathB } = this;
+    for (const c of this.touched) {
+      for (const q of this.livePathsAt(c)) { this.markDirty(pathA[q]); this.markDirty(pathB[q]); }
+    }
+    this.touched.length = 0;
+    this.round++;
   }
 
   private pairDone(clue: number): void {
@@ -318,7 +349,11 @@ class LinkpixSolver {
   }
 
   private markDirty(clue: number): void {
-    if (!this.isDirty[clue]) { this.isDirty[clue] = 1; this.dirty.push(clue); }
+    const b = 31 - Math.clz32(this.live[clue] | 1);
+    if (this.isDirty[clue] && this.dirtyBucket[clue] <= b) return;
+    this.isDirty[clue] = 1;
+    this.dirtyBucket[clue] = b;
+    this.buckets[b].push(clue);
   }
 
   private kill(p: number): void {
@@ -346,98 +381,129 @@ class LinkpixSolver {
     this.problem ??= { cell: this.clueCell[clue], message };
   }
 
-  // The exclusions, to a fixpoint: a clue whose paths are all known claims the cells they all share.
+  // The exclusions, to a fixpoint, from a work list of the clues whose paths changed, fewest
+  // paths first (they exclude the most, and a clue with thousands of paths is then looked at
+  // once, after the small ones have thinned it): a path goes when it crosses (shares a cell or
+  // an end with) every path of another clue whose pairs are all listed. The cells common to
+  // all of a clue's paths are the quick case, and are marked as the clue's so that paths listed
+  // later never pass there.
   private exclude(): void {
-    const { dirty, isDirty, live, pathA, pathB, pathStart, owner, clueOf, count, countStamp } = this;
-    while (dirty.length > 0 && !this.problem && !this.cancelled) {
-      const clue = dirty.pop()!;
+    const { isDirty, live } = this;
+    while (!this.problem && !this.cancelled) {
+      const clue = this.nextDirty();
+      if (clue < 0) break;
       isDirty[clue] = 0;
       if (this.pendingOf[clue] > 0 || live[clue] === 0) continue;
-      const stamp = ++this.stamp;
-      const paths = this.cluePaths[clue];
-      let first = -1;
-      for (const p of paths) {
-        if (!this.alive[p]) continue;
-        if (first < 0) first = p;
-        this.steps += pathStart[p + 1] - pathStart[p];
-        for (let k = pathStart[p]; k < pathStart[p + 1]; k++) {
-          const c = this.pathCells[k];
-          if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; } else count[c]++;
-        }
-      }
+      this.excludeAround(clue);
       this.poll();
-      // Compact the clue's list now and then so dead paths are not walked again.
-      if (live[clue] * 2 < paths.length) this.cluePaths[clue] = paths.filter((p) => this.alive[p]);
-      const n = live[clue];
-      for (let k = pathStart[first]; k < pathStart[first + 1]; k++) {
-        const c = this.pathCells[k];
-        if (count[c] !== n || c === this.clueCell[clue]) continue;
-        const other = clueOf[c];
-        if (other >= 0) {
-          // The partner is decided: its pairings with other clues go.
-          if (this.partnerOf[other] === clue) continue;
-          this.partnerOf[other] = clue;
-          this.partnerOf[clue] = other;
-          for (const q of this.cluePaths[other]) if (pathA[q] !== clue && pathB[q] !== clue) this.kill(q);
-        } else {
-          if (owner[c] === clue) continue;
-          if (owner[c] === OPEN) owner[c] = clue;
-          for (const q of this.livePathsAt(c)) if (pathA[q] !== clue && pathB[q] !== clue) this.kill(q);
-        }
-        if (this.problem) return;
-      }
     }
   }
 
-  // The stronger exclusion, once every pair is known: a path goes when some other clue has
-  // no path left that it does not cross (sharing a cell or an end). True when a path went.
-  // The paths that share an end are counted per pair, not one by one: a clue with thousands
-  // of paths would otherwise meet all of them for each of its paths.
-  private excludeByConflicts(): boolean {
-    const { live, pathA, pathB, pathStart, pathCells, pairA, pairB, pairAlive, pendingOf } = this;
-    const seen = this.seenStamp.length >= pathA.length ? this.seenStamp : (this.seenStamp = new Int32Array(pathA.length));
-    const hits = this.hits;
-    const hitStamp = this.hitStamp;
-    let killed = false;
-    for (let p = 0; p < pathA.length && !this.problem; p++) {
-      const a = pathA[p], b = pathB[p];
-      if (!this.alive[p] || (live[a] === 1 && live[b] === 1)) continue;
-      const stamp = ++this.stamp;
-      let dead = false;
-      // hits[e]: the paths of clue e that p crosses; p goes when they are all of e's paths.
-      for (let end = a; !dead; end = b) {
-        const pairs = this.pairsOf[end];
-        for (let i = 0; i < pairs.length; i++) {
-          const k = pairs[i];
-          const e = pairA[k] === end ? pairB[k] : pairA[k];
-          if (e === a || e === b || pairAlive[k] === 0) continue;
-          if (hitStamp[e] !== stamp) { hitStamp[e] = stamp; hits[e] = 0; }
-          hits[e] += pairAlive[k];
-          if (hits[e] === live[e] && pendingOf[e] === 0) { dead = true; break; }
-        }
-        if (end === b) break;
+  private excludeAround(clue: number): void {
+    const { live, pathA, pathB, pathStart, pathCells, owner, clueOf, count, countStamp, region } = this;
+    // count[c]: how many of the clue's paths cover cell c (its own cell and partners' included).
+    const stamp = ++this.stamp;
+    let paths = this.cluePaths[clue];
+    if (live[clue] * 2 < paths.length) paths = this.cluePaths[clue] = paths.filter((p) => this.alive[p]);
+    let regionSize = 0;
+    let first = -1;
+    for (let i = 0; i < paths.length; i++) {
+      const p = paths[i];
+      if (!this.alive[p]) continue;
+      if (first < 0) first = p;
+      this.steps += pathStart[p + 1] - pathStart[p];
+      for (let k = pathStart[p]; k < pathStart[p + 1]; k++) {
+        const c = pathCells[k];
+        if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; region[regionSize++] = c; } else count[c]++;
       }
-      for (let k = pathStart[p] + 1; k < pathStart[p + 1] - 1 && !dead; k++) {
-        const list = this.livePathsAt(pathCells[k]);
-        this.steps += list.length;
-        for (let i = 0; i < list.length; i++) {
-          const q = list[i];
-          if (seen[q] === stamp) continue;
-          seen[q] = stamp;
-          const qa = pathA[q], qb = pathB[q];
-          if (qa === a || qa === b || qb === a || qb === b) continue;  // counted with its pair
-          if (hitStamp[qa] !== stamp) { hitStamp[qa] = stamp; hits[qa] = 0; }
-          if (++hits[qa] === live[qa] && pendingOf[qa] === 0) { dead = true; break; }
-          if (qb === qa) continue;
-          if (hitStamp[qb] !== stamp) { hitStamp[qb] = stamp; hits[qb] = 0; }
-          if (++hits[qb] === live[qb] && pendingOf[qb] === 0) { dead = true; break; }
-        }
-      }
-      if (dead) { this.kill(p); killed = true; }
-      this.poll();
-      if (this.cancelled) break;
     }
-    return killed;
+    const n = live[clue];
+    // Cells common to all its paths: surely the clue's.
+    for (let k = pathStart[first]; k < pathStart[first + 1]; k++) {
+      const c = pathCells[k];
+      if (count[c] !== n || c === this.clueCell[clue]) continue;
+      const other = clueOf[c];
+      if (other >= 0) {
+        // The partner is decided: its pairings with other clues go.
+        if (this.partnerOf[other] === clue) continue;
+        this.partnerOf[other] = clue;
+        this.partnerOf[clue] = other;
+        for (const q of this.cluePaths[other]) if (pathA[q] !== clue && pathB[q] !== clue) this.kill(q);
+      } else {
+        if (owner[c] === clue) continue;
+        if (owner[c] === OPEN) owner[c] = clue;
+        for (const q of this.livePathsAt(c)) if (pathA[q] !== clue && pathB[q] !== clue) this.kill(q);
+      }
+      if (this.problem) return;
+    }
+    if (n < 2) return;
+    // Other paths that may cross all n: the sum of count[] over their cells is at least n.
+    // Only those are checked path by path.
+    const sums = this.ensurePathScratch();
+    const { sumStamp, candidates } = this;
+    const pathStamp = ++this.stamp;
+    let candidateCount = 0;
+    for (let i = 0; i < regionSize; i++) {
+      const c = region[i];
+      const weight = count[c];
+      if (weight === n) continue;  // a common cell: its crossers are gone already
+      const other = clueOf[c];
+      if (other === clue) continue;
+      const list = other >= 0 ? this.cluePaths[other] : this.livePathsAt(c);
+      this.steps += list.length;
+      for (let j = 0; j < list.length; j++) {
+        const q = list[j];
+        if (!this.alive[q] || pathA[q] === clue || pathB[q] === clue) continue;
+        if (sumStamp[q] !== pathStamp) { sumStamp[q] = pathStamp; sums[q] = 0; candidates[candidateCount++] = q; }
+        sums[q] += weight;
+      }
+    }
+    for (let i = 0; i < candidateCount && !this.problem; i++) {
+      const q = candidates[i];
+      if (sums[q] >= n && this.alive[q] && this.crossesAll(q, paths, n)) this.kill(q);
+    }
+  }
+
+  // True when path q shares a cell with each of the n live paths among `paths`.
+  private crossesAll(q: number, paths: number[], n: number): boolean {
+    const { pathStart, pathCells, onQ } = this;
+    const stamp = ++this.stamp;
+    for (let k = pathStart[q]; k < pathStart[q + 1]; k++) onQ[pathCells[k]] = stamp;
+    let crossed = 0;
+    for (let i = 0; i < paths.length; i++) {
+      const p = paths[i];
+      if (!this.alive[p]) continue;
+      let hit = false;
+      for (let k = pathStart[p]; k < pathStart[p + 1] && !hit; k++) hit = onQ[pathCells[k]] === stamp;
+      this.steps += pathStart[p + 1] - pathStart[p];
+      if (!hit) return false;
+      crossed++;
+    }
+    return crossed === n;
+  }
+
+  private ensurePathScratch(): Int32Array {
+    const n = this.pathA.length;
+    if (this.sums.length < n) {
+      const size = Math.max(n, 2 * this.sums.length);
+      this.sums = new Int32Array(size);
+      this.sumStamp = new Int32Array(size);
+      this.candidates = new Int32Array(size);
+    }
+    return this.sums;
+  }
+
+  // The dirty clue with the fewest paths (roughly: by powers of two), or -1.
+  private nextDirty(): number {
+    const { buckets } = this;
+    for (let b = 0; b < buckets.length; b++) {
+      const bucket = buckets[b];
+      while (bucket.length > 0) {
+        const clue = bucket.pop()!;
+        if (this.isDirty[clue] && this.dirtyBucket[clue] === b) return clue;
+      }
+    }
+    return -1;
   }
 
   // The paths through an inner cell, without the excluded ones (dropped from the list as they are met).
@@ -478,21 +544,72 @@ class LinkpixSolver {
     if (primaryCount === 0) {
       return { solutions: [forcedPaths], searched: 0, search: { placements: 0, deadEnds: 0, solutions: 1, ms: 0, cancelled: false } };
     }
-    const solutions: Int32Array[][] = [];
-    const search = solveExactCover({ itemCount, primaryCount, options }, {
-      mode: 'first', limit: this.options.limit ?? 2,
-      isCancelled: this.options.isCancelled,
-      onProgress: this.options.onProgress && ((s) => this.options.onProgress!({ stage: 'search', paths: pathA.length, alive: this.aliveCount, placements: s.placements, ms: Date.now() - this.started })),
-      onSolution: (chosen, length) => {
-        const paths = forcedPaths.slice();
-        for (let k = 0; k < length; k++) {
-          const p = optionPath[chosen[k]];
-          paths.push(this.pathCells.slice(pathStart[p], pathStart[p + 1]));
-        }
-        solutions.push(paths);
-      },
+    const limit = this.options.limit ?? 2;
+    const chosen = this.searchParts(itemCount, primaryCount, options, limit);
+    const solutions = chosen.solutions.map((options) => {
+      const paths = forcedPaths.slice();
+      for (const o of options) { const p = optionPath[o]; paths.push(this.pathCells.slice(pathStart[p], pathStart[p + 1])); }
+      return paths;
     });
-    return { solutions, searched: options.length, search };
+    return { solutions, searched: options.length, search: chosen.search };
+  }
+
+  // The options fall apart into independent parts (no item in common), searched one by one:
+  // searched as one, a part with a dead end deep down would be searched again for every choice
+  // made in the others (a 64×64 board took 1.9 million placements instead of a few thousand).
+  // The solutions are the combinations of the parts' solutions, the first `limit` of them.
+  private searchParts(itemCount: number, primaryCount: number, options: number[][], limit: number): { solutions: number[][]; search: SearchStats } {
+    const parent = new Int32Array(itemCount);
+    for (let i = 0; i < itemCount; i++) parent[i] = i;
+    const root = (i: number) => { while (parent[i] !== i) i = parent[i] = parent[parent[i]]; return i; };
+    for (const option of options) {
+      const r = root(option[0]);
+      for (let k = 1; k < option.length; k++) { const q = root(option[k]); if (q !== r) parent[q] = r; }
+    }
+    const partOf = new Int32Array(itemCount).fill(-1);
+    const parts: number[][] = [];
+    options.forEach((option, o) => {
+      const r = root(option[0]);
+      if (partOf[r] < 0) { partOf[r] = parts.length; parts.push([]); }
+      parts[partOf[r]].push(o);
+    });
+    const total: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+    const found: number[][][] = [];  // per part: its solutions as option indices
+    const local = new Int32Array(itemCount).fill(-1);
+    for (const part of parts) {
+      // Items renumbered within the part: primary items first.
+      let primaries = 0, items = 0;
+      for (const o of part) for (const item of options[o]) if (item < primaryCount && local[item] < 0) local[item] = primaries++;
+      items = primaries;
+      const partOptions = part.map((o) => options[o].map((item) => (local[item] >= 0 ? local[item] : (local[item] = items++))));
+      for (const o of part) for (const item of options[o]) local[item] = -1;
+      const solutions: number[][] = [];
+      const before = total.placements;
+      const stats = solveExactCover({ itemCount: items, primaryCount: primaries, options: partOptions }, {
+        mode: 'first', limit,
+        isCancelled: this.options.isCancelled,
+        onProgress: this.options.onProgress && ((s) => this.options.onProgress!({ stage: 'search', paths: this.pathA.length, alive: this.aliveCount, placements: before + s.placements, ms: Date.now() - this.started })),
+        onSolution: (chosen, length) => { solutions.push(Array.from(chosen.subarray(0, length), (k) => part[k])); },
+      });
+      total.placements += stats.placements;
+      total.deadEnds += stats.deadEnds;
+      total.ms += stats.ms;
+      total.cancelled ||= stats.cancelled;
+      found.push(solutions);
+      if (stats.cancelled || solutions.length === 0) break;
+    }
+    if (found.length < parts.length || found.some((s) => s.length === 0)) return { solutions: [], search: total };
+    // The combinations in order, the last part changing fastest.
+    const solutions: number[][] = [];
+    const digit = new Int32Array(parts.length);
+    while (solutions.length < limit) {
+      solutions.push(found.flatMap((s, i) => s[digit[i]]));
+      let i = parts.length - 1;
+      while (i >= 0 && ++digit[i] === found[i].length) digit[i--] = 0;
+      if (i < 0) break;
+    }
+    total.solutions = solutions.length;
+    return { solutions, search: total };
   }
 
   private clueCounts(): ClueCounts[] {
