@@ -19,6 +19,8 @@ export class PathEnumerator {
   private nextDir: Int32Array;
   /** Steps taken by walks and searches since construction: the work, for budgets and progress. */
   work = 0;
+  /** The paths of the last list(): `length` cells each, one after the other. */
+  found = new Int32Array(1 << 10);
 
   constructor(readonly width: number, readonly height: number) {
     const n = width * height;
@@ -37,12 +39,18 @@ export class PathEnumerator {
    */
   enumerate(owner: Int32Array, from: number, to: number, length: number, a: number, b: number,
     limit: number, maxWork: number, emit: (cells: Int32Array) => void): number {
+    const n = this.list(owner, from, to, length, a, b, limit, maxWork);
+    for (let k = 0; k < n; k++) emit(this.found.subarray(k * length, (k + 1) * length));
+    return n;
+  }
+
+  /** As enumerate, with the paths left in `found` (the solver's way: no call per path). */
+  list(owner: Int32Array, from: number, to: number, length: number, a: number, b: number,
+    limit: number, maxWork: number): number {
     const { width } = this;
     if (from === to) {
       if (length !== 1) return 0;
-      this.ensure(1);
-      this.cells[0] = from;
-      emit(this.cells.subarray(0, 1));
+      this.found[0] = from;
       return 1;
     }
     const steps = length - 1;
@@ -56,6 +64,7 @@ export class PathEnumerator {
     const workStart = this.work;
     this.ensure(length);
     const cells = this.cells, nextDir = this.nextDir;
+    let found = this.found;
     const last = this.width * this.height - width;
     let count = 0;
     let depth = 0;
@@ -80,7 +89,13 @@ export class PathEnumerator {
         if (v !== to) continue;
         cells[depth + 1] = to;
         if (++count > limit) return -1;
-        emit(cells.subarray(0, length));
+        let at = (count - 1) * length;
+        if (at + length > found.length) {
+          const bigger = new Int32Array(Math.max(2 * found.length, at + length));
+          bigger.set(found);
+          found = this.found = bigger;
+        }
+        for (let k = 0; k < length; k++) found[at++] = cells[k];
         continue;
       }
       if (distStamp[v] !== stamp || dist[v] > left || onPath[v] === stamp || v === to) continue;

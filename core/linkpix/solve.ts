@@ -91,7 +91,6 @@ class LinkpixSolver {
   private pathA: number[] = [];
   private pathB: number[] = [];
   private pathPair: number[] = [];
-  private scratch = new Int32Array(1 << 12);
   private maxWork = MAX_WORK;
   private alive = new Uint8Array(1 << 12);
   private aliveCount = 0;
@@ -106,6 +105,7 @@ class LinkpixSolver {
   private readonly touchedStamp: Int32Array;
   private round = 1;
   private readonly region: Int32Array;       // the cells covered by the paths of the clue looked at
+  private readonly cover: Int32Array;        // per cell: which of the clue's paths cover it, one bit each
   private readonly onQ: Int32Array;          // per cell: stamped when on the path crossesAll looks at
   private sums = new Int32Array(0);          // per path: the sum of count[] over its cells
   private sumStamp = new Int32Array(0);
@@ -146,6 +146,7 @@ class LinkpixSolver {
     this.region = new Int32Array(this.cellCount);
     this.touchedStamp = new Int32Array(this.cellCount);
     this.onQ = new Int32Array(this.cellCount);
+    this.cover = new Int32Array(this.cellCount);
     this.enumerator = new PathEnumerator(width, height);
   }
 
@@ -212,44 +213,47 @@ class LinkpixSolver {
   private findPairs(): void {
     const { puzzle, clueCell, clueOf } = this;
     const { width, height, clues, colours } = puzzle;
-    const groups = [...clueGroups(puzzle, 1).values()].map((cells) => cells.map((c) => clueOf[c]));
-    const pairs: [number, number, number][] = [];
-    const add = (i: number, j: number) => { pairs.push([clues[clueCell[i]], i, j]); };
+    // Groups of one value and colour, smallest value first (in the order they first occur for
+    // a value), so that short clues are listed first; their pairs in the same order.
+    const groups = [...clueGroups(puzzle, 1).values()].sort((x, y) => clues[x[0]] - clues[y[0]]);
+    const pairA: number[] = [], pairB: number[] = [];
     for (const group of groups) {
-      const value = clues[clueCell[group[0]]];
-      if (value === 1) { for (const i of group) add(i, i); continue; }
+      const value = clues[group[0]];
+      if (value === 1) { for (const c of group) { pairA.push(clueOf[c]); pairB.push(clueOf[c]); } continue; }
       const steps = value - 1;
       const diamond = 2 * steps * (steps + 1);
-      for (const i of group) {
-        const c = clueCell[i], row = Math.floor(c / width), col = c % width;
-        const fits = (j: number) => {
-          if (j <= i || colours[clueCell[j]] !== colours[c] || clues[clueCell[j]] !== value) return false;
-          const d = Math.abs(Math.floor(clueCell[j] / width) - row) + Math.abs((clueCell[j] % width) - col);
-          return d <= steps && ((steps - d) & 1) === 0;
-        };
+      for (let gi = 0; gi < group.length; gi++) {
+        const c = group[gi], i = clueOf[c], row = Math.floor(c / width), col = c % width;
         if (diamond < group.length) {
+          // Clues of the group in the diamond of cells within reach (same value; colour checked).
           for (let r = Math.max(0, row - steps); r <= Math.min(height - 1, row + steps); r++) {
             const span = steps - Math.abs(r - row);
             for (let q = Math.max(0, col - span); q <= Math.min(width - 1, col + span); q++) {
-              const j = clueOf[r * width + q];
-              if (j >= 0 && fits(j)) add(i, j);
+              const d = r * width + q;
+              const j = clueOf[d];
+              if (j <= i || clues[d] !== value || colours[d] !== colours[c]) continue;
+              if (((steps - Math.abs(r - row) - Math.abs(q - col)) & 1) === 0) { pairA.push(i); pairB.push(j); }
             }
           }
         } else {
-          for (const j of group) if (fits(j)) add(i, j);
+          for (let gj = gi + 1; gj < group.length; gj++) {
+            const d = group[gj];
+            const distance = Math.abs(Math.floor(d / width) - row) + Math.abs((d % width) - col);
+            if (distance <= steps && ((steps - distance) & 1) === 0) { pairA.push(i); pairB.push(clueOf[d]); }
+          }
         }
       }
     }
-    pairs.sort((x, y) => x[0] - y[0]);
-    for (const [, i, j] of pairs) {
-      this.pairsOf[i].push(this.pairA.length);
-      if (j !== i) this.pairsOf[j].push(this.pairA.length);
-      this.pairA.push(i);
-      this.pairB.push(j);
+    for (let k = 0; k < pairA.length; k++) {
+      const i = pairA[k], j = pairB[k];
+      this.pairsOf[i].push(k);
+      if (j !== i) this.pairsOf[j].push(k);
       this.pairAlive.push(0);
       this.pendingOf[i]++;
       if (j !== i) this.pendingOf[j]++;
     }
+    this.pairA = pairA;
+    this.pairB = pairB;
     for (let i = 0; i < clueCell.length; i++) {
       if (this.pendingOf[i] === 0) {
         this.setProblem(i, `clue ${clues[clueCell[i]]} at ${cellName(puzzle, clueCell[i])} has no partner within reach (no clue ${clues[clueCell[i]]}${puzzle.coloured ? ' of its colour' : ''} at a distance it can join)`);
@@ -264,22 +268,14 @@ class LinkpixSolver {
     const { clueCell, puzzle } = this;
     const decided = (this.partnerOf[a] >= 0 && this.partnerOf[a] !== b) || (this.partnerOf[b] >= 0 && this.partnerOf[b] !== a);
     if (!decided) {
-      // The paths wait in a scratch buffer: a pair over its budget leaves no trace.
+      // The paths wait in the enumerator's buffer: a pair over its budget leaves no trace.
       const length = puzzle.clues[clueCell[a]];
-      let used = 0;
-      const n = this.enumerator.enumerate(this.owner, clueCell[a], clueCell[b], length, a, b, budget, Math.min(budget * 16, this.maxWork - this.enumerator.work), (cells) => {
-        if (used + length > this.scratch.length) {
-          const bigger = new Int32Array(Math.max(2 * this.scratch.length, used + length));
-          bigger.set(this.scratch);
-          this.scratch = bigger;
-        }
-        this.scratch.set(cells, used);
-        used += length;
-      });
+      const n = this.enumerator.list(this.owner, clueCell[a], clueCell[b], length, a, b, budget, Math.min(budget * 16, this.maxWork - this.enumerator.work));
       this.poll();
       if (n < 0) return false;
-      for (let k = 0; k < used; k += length) this.addPath(this.scratch.subarray(k, k + length), a, b, pair);
-      if (n > 0) this.touch(a, b, used, length);
+      const found = this.enumerator.found;
+      for (let k = 0; k < n; k++) this.addPath(found, k * length, length, a, b, pair);
+      if (n > 0) this.touch(a, b, found, n * length, length);
     }
     this.pairDone(a);
     if (b !== a) this.pairDone(b);
@@ -288,17 +284,16 @@ class LinkpixSolver {
 
   // New paths may cross every path of a clue already looked at: the clues whose paths share a
   // cell or an end with them are looked at again (touched cells are gathered for markTouched).
-  private touch(a: number, b: number, used: number, length: number): void {
-    const { touchedStamp, scratch } = this;
+  private touch(a: number, b: number, found: Int32Array, used: number, length: number): void {
+    const { touchedStamp } = this;
     for (let k = 0; k < used; k += length) {
       for (let i = k + 1; i < k + length - 1; i++) {
-        const c = scratch[i];
+        const c = found[i];
         if (touchedStamp[c] !== this.round) { touchedStamp[c] = this.round; this.touched.push(c); }
       }
     }
-    for (const end of a === b ? [a] : [a, b]) {
-      for (const k of this.pairsOf[end]) { this.markDirty(this.pairA[k]); this.markDirty(this.pairB[k]); }
-    }
+    for (const k of this.pairsOf[a]) { this.markDirty(this.pairA[k]); this.markDirty(this.pairB[k]); }
+    if (b !== a) for (const k of this.pairsOf[b]) { this.markDirty(this.pairA[k]); this.markDirty(this.pairB[k]); }
   }
 
   private markTouched(): void {
@@ -316,16 +311,18 @@ class LinkpixSolver {
     if (this.live[clue] === 0) this.noPath(clue);
   }
 
-  private addPath(cells: Int32Array, a: number, b: number, pair: number): void {
+  // The path of `length` cells at cells[from..].
+  private addPath(cells: Int32Array, from: number, length: number, a: number, b: number, pair: number): void {
     const p = this.pathA.length;
     const start = this.pathStart[p];
-    if (start + cells.length > this.pathCells.length) {
-      const bigger = new Int32Array(Math.max(2 * this.pathCells.length, start + cells.length));
+    if (start + length > this.pathCells.length) {
+      const bigger = new Int32Array(Math.max(2 * this.pathCells.length, start + length));
       bigger.set(this.pathCells);
       this.pathCells = bigger;
     }
-    this.pathCells.set(cells, start);
-    this.pathStart.push(start + cells.length);
+    const pathCells = this.pathCells;
+    for (let k = 0; k < length; k++) pathCells[start + k] = cells[from + k];
+    this.pathStart.push(start + length);
     this.pathA.push(a);
     this.pathB.push(b);
     this.pathPair.push(pair);
@@ -341,8 +338,8 @@ class LinkpixSolver {
     this.live[a]++;
     this.generatedOf[a]++;
     if (b !== a) { this.cluePaths[b].push(p); this.live[b]++; this.generatedOf[b]++; }
-    for (let k = 1; k < cells.length - 1; k++) {
-      const c = cells[k];
+    for (let k = start + 1; k < start + length - 1; k++) {
+      const c = pathCells[k];
       const list = this.cellPaths[c];
       if (list) list.push(p); else this.cellPaths[c] = [p];
     }
@@ -400,13 +397,15 @@ class LinkpixSolver {
   }
 
   private excludeAround(clue: number): void {
-    const { live, pathA, pathB, pathStart, pathCells, owner, clueOf, count, countStamp, region } = this;
-    // count[c]: how many of the clue's paths cover cell c (its own cell and partners' included).
+    const { live, pathA, pathB, pathStart, pathCells, owner, clueOf, count, countStamp, region, cover } = this;
+    // count[c]: how many of the clue's paths cover cell c (its own cell and partners' included);
+    // with at most 32 paths, cover[c] says which (one bit each).
     const stamp = ++this.stamp;
     let paths = this.cluePaths[clue];
     if (live[clue] * 2 < paths.length) paths = this.cluePaths[clue] = paths.filter((p) => this.alive[p]);
     let regionSize = 0;
     let first = -1;
+    let bit = 1;
     for (let i = 0; i < paths.length; i++) {
       const p = paths[i];
       if (!this.alive[p]) continue;
@@ -414,8 +413,9 @@ class LinkpixSolver {
       this.steps += pathStart[p + 1] - pathStart[p];
       for (let k = pathStart[p]; k < pathStart[p + 1]; k++) {
         const c = pathCells[k];
-        if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; region[regionSize++] = c; } else count[c]++;
+        if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; cover[c] = bit; region[regionSize++] = c; } else { count[c]++; cover[c] |= bit; }
       }
+      bit <<= 1;
     }
     const n = live[clue];
     // Cells common to all its paths: surely the clue's.
@@ -437,8 +437,10 @@ class LinkpixSolver {
       if (this.problem) return;
     }
     if (n < 2) return;
-    // Other paths that may cross all n: the sum of count[] over their cells is at least n.
-    // Only those are checked path by path.
+    // Other paths that cross all n: with at most 32, those whose cells' cover bits make up all
+    // n bits; with more, those whose sum of count[] over their cells reaches n are checked
+    // path by path.
+    const bits = n <= 32;
     const sums = this.ensurePathScratch();
     const { sumStamp, candidates } = this;
     const pathStamp = ++this.stamp;
@@ -455,31 +457,36 @@ class LinkpixSolver {
         const q = list[j];
         if (!this.alive[q] || pathA[q] === clue || pathB[q] === clue) continue;
         if (sumStamp[q] !== pathStamp) { sumStamp[q] = pathStamp; sums[q] = 0; candidates[candidateCount++] = q; }
-        sums[q] += weight;
+        if (bits) sums[q] |= cover[c]; else sums[q] += weight;
       }
     }
+    const all = n === 32 ? -1 : (1 << n) - 1;
+    let missed = 0;
     for (let i = 0; i < candidateCount && !this.problem; i++) {
       const q = candidates[i];
-      if (sums[q] >= n && this.alive[q] && this.crossesAll(q, paths, n)) this.kill(q);
+      if (bits) { if (sums[q] === all) this.kill(q); continue; }
+      if (sums[q] < n || !this.alive[q]) continue;
+      const miss = this.missedBy(q, paths, missed);
+      if (miss < 0) this.kill(q); else missed = miss;
     }
   }
 
-  // True when path q shares a cell with each of the n live paths among `paths`.
-  private crossesAll(q: number, paths: number[], n: number): boolean {
+  // -1 when path q shares a cell with each live path among `paths`, else the index of one it
+  // misses, which is looked at first next time (the paths around a clue tend to miss the same).
+  private missedBy(q: number, paths: number[], first: number): number {
     const { pathStart, pathCells, onQ } = this;
     const stamp = ++this.stamp;
     for (let k = pathStart[q]; k < pathStart[q + 1]; k++) onQ[pathCells[k]] = stamp;
-    let crossed = 0;
-    for (let i = 0; i < paths.length; i++) {
+    for (let j = -1; j < paths.length; j++) {
+      const i = j < 0 ? first : j;
       const p = paths[i];
-      if (!this.alive[p]) continue;
+      if (!this.alive[p] || (j >= 0 && i === first)) continue;
       let hit = false;
       for (let k = pathStart[p]; k < pathStart[p + 1] && !hit; k++) hit = onQ[pathCells[k]] === stamp;
       this.steps += pathStart[p + 1] - pathStart[p];
-      if (!hit) return false;
-      crossed++;
+      if (!hit) return i;
     }
-    return crossed === n;
+    return -1;
   }
 
   private ensurePathScratch(): Int32Array {
