@@ -121,40 +121,52 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
   for (const m of text.matchAll(/<color\s+id="(\d+)"\s+rgb="([0-9a-fA-F]{6})"/g)) palette[Number(m[1])] = `#${m[2].toLowerCase()}`;
   const covered = new Int32Array(width * height).fill(-1);
   const clues: { row: number; col: number; value: number; colour: number }[] = [];
-  const where = new Map<number, Token>();
+  const where = new Map<number, number>();  // clue cell -> index in the text of its <path>
   let count = 0;
   const solution: Int32Array[] = [];
+  const numbers: number[] = [];
   for (const m of text.matchAll(/<path\s+color="(\d+)"\s*>([^<]*)<\/path>/g)) {
     const colour = Number(m[1]);
     const index = m.index! + m[0].indexOf('>') + 1;
-    const numbers = m[2].trim().split(/\s+/).filter((s) => s !== '');
-    if (numbers.length === 0 || numbers.length % 2 !== 0 || numbers.some((s) => !/^\d+$/.test(s))) fail('a <path> holds pairs of whole numbers `x y` (column, row)', index);
-    const cells: number[] = [];
+    // Whole numbers apart by white space, read by hand (a 150×150 file has 3,000 paths).
+    const body = m[2];
+    numbers.length = 0;
+    let value = -1;
+    for (let i = 0; i <= body.length; i++) {
+      const ch = i < body.length ? body.charCodeAt(i) : 32;
+      if (ch >= 48 && ch <= 57) value = (value < 0 ? 0 : value * 10) + ch - 48;
+      else if (ch === 32 || (ch >= 9 && ch <= 13)) { if (value >= 0) numbers.push(value); value = -1; }
+      else { numbers.length = 1; break; }
+    }
+    if (numbers.length === 0 || numbers.length % 2 !== 0) fail('a <path> holds pairs of whole numbers `x y` (column, row)', index);
+    const cells = new Int32Array(numbers.length / 2);
     for (let k = 0; k < numbers.length; k += 2) {
-      const col = Number(numbers[k]), row = Number(numbers[k + 1]);
+      const col = numbers[k], row = numbers[k + 1];
       if (col >= width || row >= height) fail(`the path leaves the ${width}×${height} grid at row ${row}, col ${col}`, index);
       const cell = row * width + col;
       if (covered[cell] >= 0) fail(`row ${row}, col ${col} is on two paths`, index);
-      if (cells.length > 0) {
-        const prev = cells[cells.length - 1];
+      if (k > 0) {
+        const prev = cells[k / 2 - 1];
         if (Math.abs(Math.floor(prev / width) - row) + Math.abs((prev % width) - col) !== 1) fail(`the path jumps to row ${row}, col ${col}: its cells must be orthogonal neighbours`, index);
       }
       covered[cell] = count;
-      cells.push(cell);
+      cells[k / 2] = cell;
     }
     count++;
-    solution.push(Int32Array.from(cells));
-    const ends = cells.length === 1 ? [cells[0]] : [cells[0], cells[cells.length - 1]];
-    const p = at(index);
-    for (const cell of ends) {
-      clues.push({ row: Math.floor(cell / width), col: cell % width, value: cells.length, colour });
-      where.set(cell, { text: '', line: p.line, column: p.column });
+    solution.push(cells);
+    const last = cells[cells.length - 1];
+    clues.push({ row: Math.floor(cells[0] / width), col: cells[0] % width, value: cells.length, colour });
+    where.set(cells[0], index);
+    if (cells.length > 1) {
+      clues.push({ row: Math.floor(last / width), col: last % width, value: cells.length, colour });
+      where.set(last, index);
     }
   }
   if (count === 0) fail('no <path> in the <solution>: the clues of a Conceptis file are the ends of its paths', 0);
   const puzzle = makePuzzle(title ? title[1] : name, width, height, clues, palette);
   puzzle.solution = solution;
-  return withSource(puzzle, where);
+  puzzle.sourceOf = (cell) => { const index = where.get(cell); return index === undefined ? undefined : at(index); };
+  return puzzle;
 }
 
 function withSource(puzzle: LinkpixPuzzle, where: Map<number, Token>): LinkpixPuzzle {

@@ -79,7 +79,13 @@ class LinkpixSolver {
   private readonly live: Int32Array;         // per clue: paths not excluded
   private readonly generatedOf: Int32Array;
   private readonly cluePaths: number[][];
-  private readonly cellPaths: (number[] | undefined)[];
+  // The paths through each inner cell: linked lists over the cells of pathCells (occurrence k
+  // is cell pathCells[k] of path occPath[k]; the next one at that cell is nextAt[k]).
+  private readonly headAt: Int32Array;
+  private readonly tailAt: Int32Array;
+  private nextAt = new Int32Array(1 << 16);
+  private occPath = new Int32Array(1 << 16);
+  private atBuffer = new Int32Array(1 << 10);  // livePathsAt's answer
   // Pairs to enumerate: clue indices and their length.
   private pairA: number[] = [];
   private pairB: number[] = [];
@@ -87,10 +93,11 @@ class LinkpixSolver {
   private readonly pairsOf: number[][];      // per clue: its pairs
   // Paths: cells pathCells[pathStart[p] .. pathStart[p+1]-1], ends pathA[p], pathB[p].
   private pathCells = new Int32Array(1 << 16);
-  private pathStart: number[] = [0];
-  private pathA: number[] = [];
-  private pathB: number[] = [];
-  private pathPair: number[] = [];
+  private pathStart = new Int32Array(1 << 12);
+  private pathA = new Int32Array(1 << 12);
+  private pathB = new Int32Array(1 << 12);
+  private pathPair = new Int32Array(1 << 12);
+  private pathCount = 0;
   private maxWork = MAX_WORK;
   private alive = new Uint8Array(1 << 12);
   private aliveCount = 0;
@@ -107,8 +114,8 @@ class LinkpixSolver {
   private readonly region: Int32Array;       // the cells covered by the paths of the clue looked at
   private readonly cover: Int32Array;        // per cell: which of the clue's paths cover it, one bit each
   private readonly onQ: Int32Array;          // per cell: stamped when on the path crossesAll looks at
-  private sums = new Int32Array(0);          // per path: the sum of count[] over its cells
-  private sumStamp = new Int32Array(0);
+  private crossBits = new Int32Array(0);     // per path: the cover bits of the clue looked at, over its cells
+  private crossStamp = new Int32Array(0);
   private candidates = new Int32Array(0);
   private steps = 0;                         // work done by the exclusions (the enumerator counts its own)
   private problem?: LinkpixProblem;
@@ -140,7 +147,8 @@ class LinkpixSolver {
     this.dirtyBucket = new Int32Array(k);
     this.cluePaths = Array.from({ length: k }, () => []);
     this.pairsOf = Array.from({ length: k }, () => []);
-    this.cellPaths = new Array(this.cellCount);
+    this.headAt = new Int32Array(this.cellCount).fill(-1);
+    this.tailAt = new Int32Array(this.cellCount).fill(-1);
     this.count = new Int32Array(this.cellCount);
     this.countStamp = new Int32Array(this.cellCount);
     this.region = new Int32Array(this.cellCount);
@@ -172,11 +180,11 @@ class LinkpixSolver {
       if (!this.options.searchOnly) this.exclude();
       exclusionsMs += Date.now() - before;
       if (pending.length === 0 || this.problem || this.cancelled) break;
-      if (this.pathA.length > maxPaths || budget > maxPaths || this.enumerator.work > maxWork) { tooMany = pending[0]; break; }
+      if (this.pathCount > maxPaths || budget > maxPaths || this.enumerator.work > maxWork) { tooMany = pending[0]; break; }
       budget *= 4;
     }
     const pathsMs = Date.now() - pathsStarted - exclusionsMs;
-    const generated = this.pathA.length;
+    const generated = this.pathCount;
     const afterExclusions = this.aliveCount;
     const clues = this.clueCounts();
     const base = { pipeline: { generated, afterExclusions, searched: 0 }, clues };
@@ -299,7 +307,8 @@ class LinkpixSolver {
   private markTouched(): void {
     const { pathA, pathB } = this;
     for (const c of this.touched) {
-      for (const q of this.livePathsAt(c)) { this.markDirty(pathA[q]); this.markDirty(pathB[q]); }
+      const n = this.livePathsAt(c), list = this.atBuffer;
+      for (let i = 0; i < n; i++) { this.markDirty(pathA[list[i]]); this.markDirty(pathB[list[i]]); }
     }
     this.touched.length = 0;
     this.round++;
@@ -313,25 +322,29 @@ class LinkpixSolver {
 
   // The path of `length` cells at cells[from..].
   private addPath(cells: Int32Array, from: number, length: number, a: number, b: number, pair: number): void {
-    const p = this.pathA.length;
+    const p = this.pathCount++;
+    if (p + 1 >= this.pathA.length) {
+      const size = 2 * this.pathA.length;
+      this.pathStart = grown(this.pathStart, size);
+      this.pathA = grown(this.pathA, size);
+      this.pathB = grown(this.pathB, size);
+      this.pathPair = grown(this.pathPair, size);
+      this.alive = grown(this.alive, size);
+    }
     const start = this.pathStart[p];
     if (start + length > this.pathCells.length) {
-      const bigger = new Int32Array(Math.max(2 * this.pathCells.length, start + length));
-      bigger.set(this.pathCells);
-      this.pathCells = bigger;
+      const size = Math.max(2 * this.pathCells.length, start + length);
+      this.pathCells = grown(this.pathCells, size);
+      this.nextAt = grown(this.nextAt, size);
+      this.occPath = grown(this.occPath, size);
     }
-    const pathCells = this.pathCells;
+    const { pathCells, nextAt, occPath, headAt, tailAt } = this;
     for (let k = 0; k < length; k++) pathCells[start + k] = cells[from + k];
-    this.pathStart.push(start + length);
-    this.pathA.push(a);
-    this.pathB.push(b);
-    this.pathPair.push(pair);
+    this.pathStart[p + 1] = start + length;
+    this.pathA[p] = a;
+    this.pathB[p] = b;
+    this.pathPair[p] = pair;
     this.pairAlive[pair]++;
-    if (p >= this.alive.length) {
-      const bigger = new Uint8Array(2 * this.alive.length);
-      bigger.set(this.alive);
-      this.alive = bigger;
-    }
     this.alive[p] = 1;
     this.aliveCount++;
     this.cluePaths[a].push(p);
@@ -340,8 +353,10 @@ class LinkpixSolver {
     if (b !== a) { this.cluePaths[b].push(p); this.live[b]++; this.generatedOf[b]++; }
     for (let k = start + 1; k < start + length - 1; k++) {
       const c = pathCells[k];
-      const list = this.cellPaths[c];
-      if (list) list.push(p); else this.cellPaths[c] = [p];
+      occPath[k] = p;
+      nextAt[k] = -1;
+      if (tailAt[c] < 0) headAt[c] = k; else nextAt[tailAt[c]] = k;
+      tailAt[c] = k;
     }
   }
 
@@ -399,7 +414,7 @@ class LinkpixSolver {
   private excludeAround(clue: number): void {
     const { live, pathA, pathB, pathStart, pathCells, owner, clueOf, count, countStamp, region, cover } = this;
     // count[c]: how many of the clue's paths cover cell c (its own cell and partners' included);
-    // with at most 32 paths, cover[c] says which (one bit each).
+    // cover[c]: which, as bits (path i is bit i mod 32).
     const stamp = ++this.stamp;
     let paths = this.cluePaths[clue];
     if (live[clue] * 2 < paths.length) paths = this.cluePaths[clue] = paths.filter((p) => this.alive[p]);
@@ -415,7 +430,7 @@ class LinkpixSolver {
         const c = pathCells[k];
         if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; cover[c] = bit; region[regionSize++] = c; } else { count[c]++; cover[c] |= bit; }
       }
-      bit <<= 1;
+      bit = (bit << 1) | (bit >>> 31);
     }
     const n = live[clue];
     // Cells common to all its paths: surely the clue's.
@@ -432,17 +447,16 @@ class LinkpixSolver {
       } else {
         if (owner[c] === clue) continue;
         if (owner[c] === OPEN) owner[c] = clue;
-        for (const q of this.livePathsAt(c)) if (pathA[q] !== clue && pathB[q] !== clue) this.kill(q);
+        const m = this.livePathsAt(c), list = this.atBuffer;
+        for (let i = 0; i < m; i++) { const q = list[i]; if (pathA[q] !== clue && pathB[q] !== clue) this.kill(q); }
       }
       if (this.problem) return;
     }
     if (n < 2) return;
-    // Other paths that cross all n: with at most 32, those whose cells' cover bits make up all
-    // n bits; with more, those whose sum of count[] over their cells reaches n are checked
-    // path by path.
-    const bits = n <= 32;
-    const sums = this.ensurePathScratch();
-    const { sumStamp, candidates } = this;
+    // Other paths that cross all n: those whose cells' cover bits make up all n bits (all 32
+    // with more than 32 paths, then checked path by path).
+    const crossBits = this.ensurePathScratch();
+    const { crossStamp, candidates } = this;
     const pathStamp = ++this.stamp;
     let candidateCount = 0;
     for (let i = 0; i < regionSize; i++) {
@@ -451,21 +465,22 @@ class LinkpixSolver {
       if (weight === n) continue;  // a common cell: its crossers are gone already
       const other = clueOf[c];
       if (other === clue) continue;
-      const list = other >= 0 ? this.cluePaths[other] : this.livePathsAt(c);
-      this.steps += list.length;
-      for (let j = 0; j < list.length; j++) {
-        const q = list[j];
+      const ofClue = other >= 0 ? this.cluePaths[other] : undefined;
+      const m = ofClue ? ofClue.length : this.livePathsAt(c), list = this.atBuffer;
+      this.steps += m;
+      for (let j = 0; j < m; j++) {
+        const q = ofClue ? ofClue[j] : list[j];
         if (!this.alive[q] || pathA[q] === clue || pathB[q] === clue) continue;
-        if (sumStamp[q] !== pathStamp) { sumStamp[q] = pathStamp; sums[q] = 0; candidates[candidateCount++] = q; }
-        if (bits) sums[q] |= cover[c]; else sums[q] += weight;
+        if (crossStamp[q] !== pathStamp) { crossStamp[q] = pathStamp; crossBits[q] = 0; candidates[candidateCount++] = q; }
+        crossBits[q] |= cover[c];
       }
     }
-    const all = n === 32 ? -1 : (1 << n) - 1;
+    const all = n >= 32 ? -1 : (1 << n) - 1;
     let missed = 0;
     for (let i = 0; i < candidateCount && !this.problem; i++) {
       const q = candidates[i];
-      if (bits) { if (sums[q] === all) this.kill(q); continue; }
-      if (sums[q] < n || !this.alive[q]) continue;
+      if (crossBits[q] !== all || !this.alive[q]) continue;
+      if (n <= 32) { this.kill(q); continue; }
       const miss = this.missedBy(q, paths, missed);
       if (miss < 0) this.kill(q); else missed = miss;
     }
@@ -490,14 +505,14 @@ class LinkpixSolver {
   }
 
   private ensurePathScratch(): Int32Array {
-    const n = this.pathA.length;
-    if (this.sums.length < n) {
-      const size = Math.max(n, 2 * this.sums.length);
-      this.sums = new Int32Array(size);
-      this.sumStamp = new Int32Array(size);
+    const n = this.pathCount;
+    if (this.crossBits.length < n) {
+      const size = Math.max(n, 2 * this.crossBits.length);
+      this.crossBits = new Int32Array(size);
+      this.crossStamp = new Int32Array(size);
       this.candidates = new Int32Array(size);
     }
-    return this.sums;
+    return this.crossBits;
   }
 
   // The dirty clue with the fewest paths (roughly: by powers of two), or -1.
@@ -513,13 +528,22 @@ class LinkpixSolver {
     return -1;
   }
 
-  // The paths through an inner cell, without the excluded ones (dropped from the list as they are met).
-  private livePathsAt(cell: number): number[] {
-    const list = this.cellPaths[cell]!;
-    let n = 0;
-    for (let i = 0; i < list.length; i++) if (this.alive[list[i]]) list[n++] = list[i];
-    list.length = n;
-    return list;
+  // The paths through an inner cell, without the excluded ones (unlinked as they are met), in
+  // atBuffer; returns how many.
+  private livePathsAt(cell: number): number {
+    const { nextAt, occPath, alive } = this;
+    let n = 0, last = -1;
+    for (let k = this.headAt[cell]; k >= 0; k = nextAt[k]) {
+      const p = occPath[k];
+      if (!alive[p]) continue;
+      if (last < 0) this.headAt[cell] = k; else nextAt[last] = k;
+      last = k;
+      if (n === this.atBuffer.length) this.atBuffer = grown(this.atBuffer, 2 * n);
+      this.atBuffer[n++] = p;
+    }
+    if (last < 0) this.headAt[cell] = -1; else nextAt[last] = -1;
+    this.tailAt[cell] = last;
+    return n;
   }
 
   private search(): { solutions: Int32Array[][]; searched: number; search: SearchStats } {
@@ -534,7 +558,7 @@ class LinkpixSolver {
     for (let i = 0; i < clueCell.length; i++) if (live[i] > 1 || this.options.searchOnly) primary[i] = primaryCount++;
     const secondary = new Int32Array(this.cellCount).fill(-1);
     let itemCount = primaryCount;
-    for (let p = 0; p < pathA.length; p++) {
+    for (let p = 0; p < this.pathCount; p++) {
       if (!this.alive[p]) continue;
       const a = pathA[p], b = pathB[p];
       if (primary[a] < 0) { forced.push(p); continue; }
@@ -595,7 +619,7 @@ class LinkpixSolver {
       const stats = solveExactCover({ itemCount: items, primaryCount: primaries, options: partOptions }, {
         mode: 'first', limit,
         isCancelled: this.options.isCancelled,
-        onProgress: this.options.onProgress && ((s) => this.options.onProgress!({ stage: 'search', paths: this.pathA.length, alive: this.aliveCount, placements: before + s.placements, ms: Date.now() - this.started })),
+        onProgress: this.options.onProgress && ((s) => this.options.onProgress!({ stage: 'search', paths: this.pathCount, alive: this.aliveCount, placements: before + s.placements, ms: Date.now() - this.started })),
         onSolution: (chosen, length) => { solutions.push(Array.from(chosen.subarray(0, length), (k) => part[k])); },
       });
       total.placements += stats.placements;
@@ -640,9 +664,16 @@ class LinkpixSolver {
     const now = Date.now();
     if (this.options.onProgress && now - this.lastProgress >= 100) {
       this.lastProgress = now;
-      this.options.onProgress({ stage: this.stage, paths: this.pathA.length, alive: this.aliveCount, placements: 0, ms: now - this.started });
+      this.options.onProgress({ stage: this.stage, paths: this.pathCount, alive: this.aliveCount, placements: 0, ms: now - this.started });
     }
   }
+}
+
+/** A copy of `array`, `size` long. */
+function grown<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(size);
+  bigger.set(array);
+  return bigger;
 }
 
 /** The painted picture of a solution: per row, '#' (or the colour id in colour puzzles) or '.'. */
