@@ -3,13 +3,14 @@
 // 1. the paths of every clue pair (paths.ts), small clues first; a pair with too many paths
 //    for now waits until the exclusions have claimed cells around it, then tries again with
 //    a bigger budget;
-// 2. exclusions to a fixpoint: the cells common to all of a clue's paths are surely that
-//    clue's, so every other path through them goes (a common cell may be the partner's clue
-//    cell: the partner is then decided and its other pairings go);
+// 2. exclusions to a fixpoint: a path goes when it crosses every path of another clue. The
+//    cells common to all of a clue's paths are the quick case: surely that clue's, so every
+//    other path through them goes (a common cell may be the partner's clue cell: the partner
+//    is then decided and its other pairings go);
 // 3. the exact-cover search (core/search) over what is left: each undecided clue a primary
 //    item (covered once: it is one end of one path), each cell a secondary item (at most one
-//    path), each path an option covering its two end clues and its cells. The search stops at
-//    the second solution, which decides uniqueness.
+//    path), each path an option covering its two end clues and its cells; one search per
+//    independent part. The search stops at the second solution, which decides uniqueness.
 import { SearchStats, solveExactCover } from '../search/exactCover';
 import { BLOCKED, OPEN, PathEnumerator } from './paths';
 import { clueGroups } from './check';

@@ -3,7 +3,8 @@
 // and the search alone (no exclusions) must find as many. Plus the Logipix report's LogiX.
 import * as assert from 'assert';
 import { parseInf421 } from '../../../core/linkpix/formats';
-import { makePuzzle } from '../../../core/linkpix/puzzle';
+import { BLOCKED, OPEN, PathEnumerator } from '../../../core/linkpix/paths';
+import { LinkpixPuzzle, makePuzzle } from '../../../core/linkpix/puzzle';
 import { pictureOf, solveLinkpix } from '../../../core/linkpix/solve';
 import { ruleBroken } from '../../../core/linkpix/verify';
 
@@ -37,6 +38,36 @@ function layOut(width: number, height: number, rnd: () => number, colours = 1): 
   return { paths, colour };
 }
 
+/** The exclusions by their definition, on every path of every pair: a path goes while some
+ *  other clue has no path left that it does not cross. Per clue cell: its paths left, or
+ *  undefined when some clue loses all its paths. */
+function excludedByDefinition(puzzle: LinkpixPuzzle): Map<number, number> | undefined {
+  const { width, height, clues, colours } = puzzle;
+  const owner = new Int32Array(width * height).fill(OPEN);
+  const cells: number[] = [];
+  clues.forEach((v, c) => { if (v > 0) { owner[c] = BLOCKED; cells.push(c); } });
+  const paths: { ends: number[]; cells: Set<number> }[] = [];
+  const enumerator = new PathEnumerator(width, height);
+  cells.forEach((a, i) => cells.slice(i).forEach((b) => {
+    if (clues[a] !== clues[b] || colours[a] !== colours[b] || (a === b) !== (clues[a] === 1)) return;
+    enumerator.enumerate(owner, a, b, clues[a], -3, -3, 1e9, 1e9, (path) => paths.push({ ends: [a, b], cells: new Set(path) }));
+  }));
+  const alive = paths.map(() => true);
+  const pathsOf = (clue: number) => paths.filter((p, i) => alive[i] && p.ends.includes(clue));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const e of cells) {
+      const own = pathsOf(e);
+      if (own.length === 0) return undefined;
+      paths.forEach((p, i) => {
+        if (!alive[i] || p.ends.includes(e)) return;
+        if (own.every((q) => [...q.cells].some((c) => p.cells.has(c)))) { alive[i] = false; changed = true; }
+      });
+    }
+  }
+  return new Map(cells.map((c) => [c, pathsOf(c).length]));
+}
+
 const key = (paths: ArrayLike<number>[]) => paths.map((p) => { const a = Array.from(p); return (a[0] <= a[a.length - 1] ? a : a.reverse()).join(','); }).sort().join('|');
 
 describe('linkpix solver', () => {
@@ -64,6 +95,25 @@ describe('linkpix solver', () => {
       assert.strictEqual(alone.solutions.length, r.solutions.length, `puzzle ${t}: the search alone finds as many`);
     }
     assert.ok(unique > 10 && several > 10 && bySearch > 5, `a mix of puzzles: ${unique} unique, ${several} not, ${bySearch} by search`);
+  });
+
+  it('the exclusions reach the fixpoint of their definition (paths left per clue), on 120 laid-out puzzles', () => {
+    const rnd = random(23);
+    let compared = 0, excluded = 0;
+    for (let t = 0; t < 120; t++) {
+      const width = 3 + Math.floor(rnd() * 6), height = 3 + Math.floor(rnd() * 6);
+      const { paths, colour } = layOut(width, height, rnd, 1 + Math.floor(rnd() * 2));
+      const clues = paths.flatMap((p, i) => (p.length === 1 ? [p[0]] : [p[0], p[p.length - 1]])
+        .map((c) => ({ row: Math.floor(c / width), col: c % width, value: p.length, colour: colour[i] })));
+      const puzzle = makePuzzle(`x${t}`, width, height, clues);
+      const expected = excludedByDefinition(puzzle);
+      if (!expected) continue;
+      const r = solveLinkpix(puzzle);
+      assert.deepStrictEqual(new Map(r.clues.map((c) => [c.cell, c.afterExclusions])), expected, `puzzle ${t}`);
+      compared++;
+      excluded += r.pipeline.generated - r.pipeline.afterExclusions;
+    }
+    assert.ok(compared > 100 && excluded > 200, `${compared} puzzles compared, ${excluded} paths excluded`);
   });
 
   it('solves the Logipix report\'s LogiX alone by exclusions, to the report\'s picture', () => {
