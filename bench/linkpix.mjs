@@ -2,17 +2,18 @@
 // - ours, whole process: `logel solve FILE --json` as a user runs it, its CPU time (every
 //   thread, user + system, scripts/processCpu.cjs), best and median of a few runs; next to it
 //   the CPU time of `node -e 0`, which no Node program can go below (Node's own startup);
-// - ours, the solve alone: solveLinkpix in this process, once JIT-warm (best of a few), and
-//   the solve as timed inside the CLI (cold: the first solve of a fresh process, wall ms);
+// - ours, the solve alone: solveLinkpix cold (the first solve of a fresh process, as in the
+//   CLI: its CPU time, compiler threads included) and once JIT-warm (in this process);
 // - the bars: the Logipix report's Java solver (Man 8 ms, TeaCup 440 ms, solve only), 0.5 s
 //   of CPU for the whole process on every puzzle, and an exact C solver written only to check
 //   answers (Pagoda 150 ms, every INF421 board ≤ 10 ms, whole process).
 // A run that does not decide uniqueness fails the benchmark. `node bench/linkpix.mjs [DATA] [RUNS]`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCore } from '../scripts/coreBundle.mjs';
+import * as esbuild from 'esbuild';
 
 const data = process.argv[2] ?? '../shared/data';
 const RUNS = Number(process.argv[3] ?? 3);
@@ -27,6 +28,15 @@ const seed = { Man: 8, TeaCup: 440 };
 const cSolver = { very_big_color: 150 };
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 const processCpu = new URL('../scripts/processCpu.cjs', import.meta.url).pathname;
+
+// The solver bundled apart, for this process and for fresh ones that time their first solve.
+const bundleDir = mkdtempSync(join(tmpdir(), 'logel-bench-linkpix-'));
+const bundle = join(bundleDir, 'linkpix.cjs');
+await esbuild.build({ stdin: { contents: "export { solveLinkpix } from './core/linkpix/solve'; export { parseLinkpixFile } from './core/linkpix/formats';", resolveDir: process.cwd(), loader: 'ts' },
+  bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning' });
+const core = createRequire(import.meta.url)(bundle);
+const firstSolve = `const core = require(process.argv[1]); const puzzle = core.parseLinkpixFile(require('fs').readFileSync(process.argv[2], 'utf8'), 'x');
+const t = process.cpuUsage(); core.solveLinkpix(puzzle); const d = process.cpuUsage(t); console.log((d.user + d.system) / 1000);`;
 
 /** CPU ms of a whole Node process running `args` (all threads), and its standard output. */
 function cpuOf(args) {
@@ -54,7 +64,6 @@ function files() {
 async function benchmark() {
   if (!existsSync('dist/cli.js')) { console.log('linkpix: dist/cli.js is missing; run npm run build first'); process.exitCode = 1; return; }
   if (!existsSync(root)) { console.log(`linkpix: no logipix data in ${data}`); return; }
-  const core = await loadCore({ './core/linkpix/solve': ['solveLinkpix'], './core/linkpix/formats': ['parseLinkpixFile'] });
   const node = best(Array.from({ length: 2 * RUNS }, () => cpuOf(['-e', '0']).cpu));
   console.log(`${load()}; CPU ms, best (median) of ${RUNS} runs; \`node -e 0\` alone takes ${node.toFixed(0)} ms of CPU (Node's startup, in every whole-process figure)`);
   console.log(`${'puzzle'.padEnd(36)} ${'size'.padStart(7)} ${'clues'.padStart(5)}  ${'whole process'.padStart(13)} ${'node'.padStart(4)}  ${'cold'.padStart(4)} ${'warm'.padStart(6)}  ${'paths gen.→excl.→searched'.padEnd(26)} ${'verdict'.padEnd(22)} bar`);
@@ -64,6 +73,7 @@ async function benchmark() {
     const cpu = runs.map((r) => r.cpu);
     const jsons = runs.map((r) => JSON.parse(r.stdout));
     const j = jsons[0];
+    const cold = best(Array.from({ length: RUNS }, () => Number(spawnSync(process.execPath, ['-e', firstSolve, bundle, file], { encoding: 'utf8' }).stdout)));
     const puzzle = core.parseLinkpixFile(readFileSync(file, 'utf8'), j.name);
     const warm = best(Array.from({ length: WARM_RUNS }, () => {
       const t = process.cpuUsage();
@@ -84,10 +94,10 @@ async function benchmark() {
     if (seed[base]) bars.push(`seed ${seed[base]} ms solve`);
     if (cSolver[base]) bars.push(`C ${cSolver[base]} ms`);
     else if (name.startsWith('inf421/')) bars.push('C ≤ 10 ms');
-    console.log(`${name.padEnd(36)} ${`${j.width}×${j.height}`.padStart(7)} ${String(j.clues).padStart(5)}  ${`${best(cpu).toFixed(0)} (${median(cpu).toFixed(0)})`.padStart(13)} ${node.toFixed(0).padStart(4)}  ${String(best(jsons.map((r) => r.search.ms))).padStart(4)} ${warm.toFixed(1).padStart(6)}  ${`${p.generated}→${p.afterExclusions}→${p.searched}`.padEnd(26)} ${verdict.padEnd(22)} ${bars.join('; ')}`);
+    console.log(`${name.padEnd(36)} ${`${j.width}×${j.height}`.padStart(7)} ${String(j.clues).padStart(5)}  ${`${best(cpu).toFixed(0)} (${median(cpu).toFixed(0)})`.padStart(13)} ${node.toFixed(0).padStart(4)}  ${cold.toFixed(0).padStart(4)} ${warm.toFixed(1).padStart(6)}  ${`${p.generated}→${p.afterExclusions}→${p.searched}`.padEnd(26)} ${verdict.padEnd(22)} ${bars.join('; ')}`);
   }
   console.log(`${under} of ${count} puzzles under ${BAR_MS} ms of CPU for the whole process; slowest: ${worst.name}, ${worst.cpu.toFixed(0)} ms; ${load()}`);
-  console.log('columns: whole process = CPU ms of `logel solve FILE --json`; node = `node -e 0`; cold = the solve inside that process (wall ms, JSON search.ms); warm = solveLinkpix in-process once JIT-warm (CPU ms, best of 5)');
+  console.log('columns: whole process = CPU ms of `logel solve FILE --json`; node = `node -e 0`; cold = solveLinkpix alone, the first solve of a fresh process (CPU ms, best of the runs); warm = solveLinkpix once JIT-warm (CPU ms, best of 5)');
 }
 
-await benchmark();
+try { await benchmark(); } finally { rmSync(bundleDir, { recursive: true }); }
