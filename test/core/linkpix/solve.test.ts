@@ -68,6 +68,14 @@ function excludedByDefinition(puzzle: LinkpixPuzzle): Map<number, number> | unde
   return new Map(cells.map((c) => [c, pathsOf(c).length]));
 }
 
+/** A puzzle whose clues are the ends of paths laid out at random (so it has a solution). */
+function laidOutPuzzle(name: string, width: number, height: number, rnd: () => number, colours: number): { puzzle: LinkpixPuzzle; paths: number[][] } {
+  const { paths, colour } = layOut(width, height, rnd, colours);
+  const clues = paths.flatMap((p, i) => (p.length === 1 ? [p[0]] : [p[0], p[p.length - 1]])
+    .map((c) => ({ row: Math.floor(c / width), col: c % width, value: p.length, colour: colour[i] })));
+  return { puzzle: makePuzzle(name, width, height, clues), paths };
+}
+
 const key = (paths: ArrayLike<number>[]) => paths.map((p) => { const a = Array.from(p); return (a[0] <= a[a.length - 1] ? a : a.reverse()).join(','); }).sort().join('|');
 
 describe('linkpix solver', () => {
@@ -76,10 +84,7 @@ describe('linkpix solver', () => {
     let unique = 0, several = 0, bySearch = 0;
     for (let t = 0; t < 150; t++) {
       const width = 3 + Math.floor(rnd() * 8), height = 3 + Math.floor(rnd() * 8);
-      const { paths, colour } = layOut(width, height, rnd, 1 + Math.floor(rnd() * 3));
-      const clues = paths.flatMap((p, i) => (p.length === 1 ? [p[0]] : [p[0], p[p.length - 1]])
-        .map((c) => ({ row: Math.floor(c / width), col: c % width, value: p.length, colour: colour[i] })));
-      const puzzle = makePuzzle(`t${t}`, width, height, clues);
+      const { puzzle, paths } = laidOutPuzzle(`t${t}`, width, height, rnd, 1 + Math.floor(rnd() * 3));
       const r = solveLinkpix(puzzle);
       assert.ok(r.solutions.length >= 1 && r.unique !== null && r.complete, `puzzle ${t}`);
       for (const s of r.solutions) assert.strictEqual(ruleBroken(puzzle, s), undefined, `puzzle ${t}`);
@@ -102,10 +107,7 @@ describe('linkpix solver', () => {
     let compared = 0, excluded = 0;
     for (let t = 0; t < 120; t++) {
       const width = 3 + Math.floor(rnd() * 6), height = 3 + Math.floor(rnd() * 6);
-      const { paths, colour } = layOut(width, height, rnd, 1 + Math.floor(rnd() * 2));
-      const clues = paths.flatMap((p, i) => (p.length === 1 ? [p[0]] : [p[0], p[p.length - 1]])
-        .map((c) => ({ row: Math.floor(c / width), col: c % width, value: p.length, colour: colour[i] })));
-      const puzzle = makePuzzle(`x${t}`, width, height, clues);
+      const { puzzle } = laidOutPuzzle(`x${t}`, width, height, rnd, 1 + Math.floor(rnd() * 2));
       const expected = excludedByDefinition(puzzle);
       if (!expected) continue;
       const r = solveLinkpix(puzzle);
