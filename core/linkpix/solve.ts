@@ -114,8 +114,10 @@ class LinkpixSolver {
   private round = 1;
   private readonly region: Int32Array;       // the cells covered by the paths of the clue looked at
   private readonly cover: Int32Array;        // per cell: which of the clue's paths cover it, one bit each
+  private readonly cover2: Int32Array;       // the next 32 paths
   private readonly onQ: Int32Array;          // per cell: stamped when on the path crossesAll looks at
   private crossBits = new Int32Array(0);     // per path: the cover bits of the clue looked at, over its cells
+  private crossBits2 = new Int32Array(0);
   private crossStamp = new Int32Array(0);
   private candidates = new Int32Array(0);
   private steps = 0;                         // work done by the exclusions (the enumerator counts its own)
@@ -156,6 +158,7 @@ class LinkpixSolver {
     this.touchedStamp = new Int32Array(this.cellCount);
     this.onQ = new Int32Array(this.cellCount);
     this.cover = new Int32Array(this.cellCount);
+    this.cover2 = new Int32Array(this.cellCount);
     this.enumerator = new PathEnumerator(width, height);
   }
 
@@ -413,25 +416,27 @@ class LinkpixSolver {
   }
 
   private excludeAround(clue: number): void {
-    const { live, pathA, pathB, pathStart, pathCells, owner, clueOf, count, countStamp, region, cover } = this;
+    const { live, pathA, pathB, pathStart, pathCells, owner, clueOf, count, countStamp, region, cover, cover2 } = this;
     // count[c]: how many of the clue's paths cover cell c (its own cell and partners' included);
-    // cover[c]: which, as bits (path i is bit i mod 32).
+    // cover[c] and cover2[c]: which, as bits (path i is bit i mod 32 of cover when i mod 64 < 32,
+    // else of cover2).
     const stamp = ++this.stamp;
     let paths = this.cluePaths[clue];
     if (live[clue] * 2 < paths.length) paths = this.cluePaths[clue] = paths.filter((p) => this.alive[p]);
     let regionSize = 0;
     let first = -1;
-    let bit = 1;
+    let index = 0;
     for (let i = 0; i < paths.length; i++) {
       const p = paths[i];
       if (!this.alive[p]) continue;
       if (first < 0) first = p;
       this.steps += pathStart[p + 1] - pathStart[p];
+      const bit = 1 << (index & 31), low = (index & 32) === 0 ? bit : 0, high = low ^ bit;
+      index++;
       for (let k = pathStart[p]; k < pathStart[p + 1]; k++) {
         const c = pathCells[k];
-        if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; cover[c] = bit; region[regionSize++] = c; } else { count[c]++; cover[c] |= bit; }
+        if (countStamp[c] !== stamp) { countStamp[c] = stamp; count[c] = 1; cover[c] = low; cover2[c] = high; region[regionSize++] = c; } else { count[c]++; cover[c] |= low; cover2[c] |= high; }
       }
-      bit = (bit << 1) | (bit >>> 31);
     }
     const n = live[clue];
     // Cells common to all its paths: surely the clue's.
@@ -454,10 +459,10 @@ class LinkpixSolver {
       if (this.problem) return;
     }
     if (n < 2) return;
-    // Other paths that cross all n: those whose cells' cover bits make up all n bits (all 32
-    // with more than 32 paths, then checked path by path).
+    // Other paths that cross all n: those whose cells' cover bits make up all n bits (all 64
+    // with more than 64 paths, then checked path by path).
     const crossBits = this.ensurePathScratch();
-    const { crossStamp, candidates } = this;
+    const { crossStamp, candidates, crossBits2 } = this;
     const pathStamp = ++this.stamp;
     let candidateCount = 0;
     for (let i = 0; i < regionSize; i++) {
@@ -472,16 +477,17 @@ class LinkpixSolver {
       for (let j = 0; j < m; j++) {
         const q = ofClue ? ofClue[j] : list[j];
         if (!this.alive[q] || pathA[q] === clue || pathB[q] === clue) continue;
-        if (crossStamp[q] !== pathStamp) { crossStamp[q] = pathStamp; crossBits[q] = 0; candidates[candidateCount++] = q; }
+        if (crossStamp[q] !== pathStamp) { crossStamp[q] = pathStamp; crossBits[q] = 0; crossBits2[q] = 0; candidates[candidateCount++] = q; }
         crossBits[q] |= cover[c];
+        crossBits2[q] |= cover2[c];
       }
     }
-    const all = n >= 32 ? -1 : (1 << n) - 1;
+    const all = n >= 32 ? -1 : (1 << n) - 1, all2 = n >= 64 ? -1 : n > 32 ? (1 << (n - 32)) - 1 : 0;
     let missed = 0;
     for (let i = 0; i < candidateCount && !this.problem; i++) {
       const q = candidates[i];
-      if (crossBits[q] !== all || !this.alive[q]) continue;
-      if (n <= 32) { this.kill(q); continue; }
+      if (crossBits[q] !== all || crossBits2[q] !== all2 || !this.alive[q]) continue;
+      if (n <= 64) { this.kill(q); continue; }
       const miss = this.missedBy(q, paths, missed);
       if (miss < 0) this.kill(q); else missed = miss;
     }
@@ -510,6 +516,7 @@ class LinkpixSolver {
     if (this.crossBits.length < n) {
       const size = Math.max(n, 2 * this.crossBits.length);
       this.crossBits = new Int32Array(size);
+      this.crossBits2 = new Int32Array(size);
       this.crossStamp = new Int32Array(size);
       this.candidates = new Int32Array(size);
     }

@@ -13,14 +13,14 @@ function random(seed: number): () => number {
 }
 
 /** Random self-avoiding paths laid on a width×height grid; their ends become the clues. */
-function layOut(width: number, height: number, rnd: () => number, colours = 1): { paths: number[][]; colour: number[] } {
+function layOut(width: number, height: number, rnd: () => number, colours = 1, longest = 7): { paths: number[][]; colour: number[] } {
   const used = new Uint8Array(width * height);
   const paths: number[][] = [];
   const colour: number[] = [];
   for (let attempt = 0; attempt < width * height * 2; attempt++) {
     const start = Math.floor(rnd() * width * height);
     if (used[start]) continue;
-    const length = 1 + Math.floor(rnd() * 7);
+    const length = 1 + Math.floor(rnd() * longest);
     const path = [start];
     used[start] = 1;
     while (path.length < length) {
@@ -69,8 +69,9 @@ function excludedByDefinition(puzzle: LinkpixPuzzle): Map<number, number> | unde
 }
 
 /** A puzzle whose clues are the ends of paths laid out at random (so it has a solution). */
-function laidOutPuzzle(name: string, width: number, height: number, rnd: () => number, colours: number): { puzzle: LinkpixPuzzle; paths: number[][] } {
-  const { paths, colour } = layOut(width, height, rnd, colours);
+function laidOutPuzzle(name: string, width: number, height: number, rnd: () => number, colours: number, longest = 7, keepEvery = 1): { puzzle: LinkpixPuzzle; paths: number[][] } {
+  const laid = layOut(width, height, rnd, colours, longest);
+  const paths = laid.paths.filter((_, i) => i % keepEvery === 0), colour = laid.colour.filter((_, i) => i % keepEvery === 0);
   const clues = paths.flatMap((p, i) => (p.length === 1 ? [p[0]] : [p[0], p[p.length - 1]])
     .map((c) => ({ row: Math.floor(c / width), col: c % width, value: p.length, colour: colour[i] })));
   return { puzzle: makePuzzle(name, width, height, clues), paths };
@@ -102,20 +103,24 @@ describe('linkpix solver', () => {
     assert.ok(unique > 10 && several > 10 && bySearch > 5, `a mix of puzzles: ${unique} unique, ${several} not, ${bySearch} by search`);
   });
 
-  it('the exclusions reach the fixpoint of their definition (paths left per clue), on 120 laid-out puzzles', () => {
+  it('the exclusions reach the fixpoint of their definition (paths left per clue), on 150 laid-out puzzles, some with clues of more than 64 paths', () => {
     const rnd = random(23);
-    let compared = 0, excluded = 0;
-    for (let t = 0; t < 120; t++) {
+    let compared = 0, excluded = 0, manyPaths = 0;
+    for (let t = 0; t < 150; t++) {
+      // The last 30: longer paths, one in three kept, so that some clues have more than 32 and
+      // 64 paths (cover bits in two words, then checked one by one).
+      const long = t >= 120;
       const width = 3 + Math.floor(rnd() * 6), height = 3 + Math.floor(rnd() * 6);
-      const { puzzle } = laidOutPuzzle(`x${t}`, width, height, rnd, 1 + Math.floor(rnd() * 2));
+      const { puzzle } = laidOutPuzzle(`x${t}`, width, height, rnd, 1 + Math.floor(rnd() * 2), long ? 13 : 7, long ? 3 : 1);
       const expected = excludedByDefinition(puzzle);
       if (!expected) continue;
       const r = solveLinkpix(puzzle);
       assert.deepStrictEqual(new Map(r.clues.map((c) => [c.cell, c.afterExclusions])), expected, `puzzle ${t}`);
       compared++;
+      if (r.clues.some((c) => c.generated > 64)) manyPaths++;
       excluded += r.pipeline.generated - r.pipeline.afterExclusions;
     }
-    assert.ok(compared > 100 && excluded > 200, `${compared} puzzles compared, ${excluded} paths excluded`);
+    assert.ok(compared > 120 && excluded > 200 && manyPaths >= 3, `${compared} puzzles compared, ${excluded} paths excluded, ${manyPaths} with a clue of more than 64 paths`);
   });
 
   it('solves the Logipix report\'s LogiX alone by exclusions, to the report\'s picture', () => {
