@@ -109,9 +109,7 @@ class LinkpixSolver {
   private readonly count: Int32Array;
   private readonly countStamp: Int32Array;
   private stamp = 0;
-  private readonly touched: number[] = [];   // cells of paths listed in this round
-  private readonly touchedStamp: Int32Array;
-  private round = 1;
+  private crossing = false;                  // every pair listed: the crossing rule is on
   private readonly region: Int32Array;       // the cells covered by the paths of the clue looked at
   private readonly cover: Int32Array;        // per cell: which of the clue's paths cover it, one bit each
   private readonly cover2: Int32Array;       // the next 32 paths
@@ -155,7 +153,6 @@ class LinkpixSolver {
     this.count = new Int32Array(this.cellCount);
     this.countStamp = new Int32Array(this.cellCount);
     this.region = new Int32Array(this.cellCount);
-    this.touchedStamp = new Int32Array(this.cellCount);
     this.onQ = new Int32Array(this.cellCount);
     this.cover = new Int32Array(this.cellCount);
     this.cover2 = new Int32Array(this.cellCount);
@@ -180,8 +177,15 @@ class LinkpixSolver {
       if (this.cancelled || this.problem) break;
       const before = Date.now();
       this.stage = 'exclusions';
-      this.markTouched();
-      if (!this.options.searchOnly) this.exclude();
+      if (!this.options.searchOnly) {
+        this.exclude();
+        // Every pair listed: no path will come, so the crossing rule may now look at every clue.
+        if (pending.length === 0 && !this.crossing) {
+          this.crossing = true;
+          for (let clue = 0; clue < this.clueCell.length; clue++) this.markDirty(clue);
+          this.exclude();
+        }
+      }
       exclusionsMs += Date.now() - before;
       if (pending.length === 0 || this.problem || this.cancelled) break;
       if (this.pathCount > maxPaths || budget > maxPaths || this.enumerator.work > maxWork) { tooMany = pending[0]; break; }
@@ -287,35 +291,10 @@ class LinkpixSolver {
       if (n < 0) return false;
       const found = this.enumerator.found;
       for (let k = 0; k < n; k++) this.addPath(found, k * length, length, a, b, pair);
-      if (n > 0) this.touch(a, b, found, n * length, length);
     }
     this.pairDone(a);
     if (b !== a) this.pairDone(b);
     return true;
-  }
-
-  // New paths may cross every path of a clue already looked at: the clues whose paths share a
-  // cell or an end with them are looked at again (touched cells are gathered for markTouched).
-  private touch(a: number, b: number, found: Int32Array, used: number, length: number): void {
-    const { touchedStamp } = this;
-    for (let k = 0; k < used; k += length) {
-      for (let i = k + 1; i < k + length - 1; i++) {
-        const c = found[i];
-        if (touchedStamp[c] !== this.round) { touchedStamp[c] = this.round; this.touched.push(c); }
-      }
-    }
-    for (const k of this.pairsOf[a]) { this.markDirty(this.pairA[k]); this.markDirty(this.pairB[k]); }
-    if (b !== a) for (const k of this.pairsOf[b]) { this.markDirty(this.pairA[k]); this.markDirty(this.pairB[k]); }
-  }
-
-  private markTouched(): void {
-    const { pathA, pathB } = this;
-    for (const c of this.touched) {
-      const n = this.livePathsAt(c), list = this.atBuffer;
-      for (let i = 0; i < n; i++) { this.markDirty(pathA[list[i]]); this.markDirty(pathB[list[i]]); }
-    }
-    this.touched.length = 0;
-    this.round++;
   }
 
   private pairDone(clue: number): void {
@@ -458,7 +437,7 @@ class LinkpixSolver {
       }
       if (this.problem) return;
     }
-    if (n < 2) return;
+    if (n < 2 || !this.crossing) return;
     // Other paths that cross all n: those whose cells' cover bits make up all n bits (all 64
     // with more than 64 paths, then checked path by path).
     const crossBits = this.ensurePathScratch();
