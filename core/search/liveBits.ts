@@ -31,10 +31,14 @@ const MEMO_MIN_WORK = 2;             // placements below a node for its count to
 // MEMO_COST_WORDS words of state (a probe in a big table misses the cache), and a placement
 // writes about W + P words, W words of live bits and the P slacks. A level where the memo does
 // not pay stops keeping and looking up (a pentomino rectangle: ~140 words per placement, the
-// memo pays down to ~2 placements below a node; 13 queens: 32 words and almost no hits).
+// memo pays down to ~2 placements below a node; 13 queens: 32 words and almost no hits), and
+// when it pays at no level it stops altogether (MEMO_OFF). Langford pairs (43 words a
+// placement) set the cost: there its hits save about what its look-ups cost, and with 24
+// words the memo stayed on and made the count 12% slower.
 const MEMO_FIRST_LOOK = 1024;
+const MEMO_OFF = -2;
 const MEMO_JUDGE_EVERY = 32768;
-const MEMO_COST_WORDS = 24;
+const MEMO_COST_WORDS = 32;
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
 // The check pays when it finds many dead ends: it finds two in three placements in a
@@ -260,7 +264,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const optionBits = memo ? optionItemBits(matrix, PW, UW) : new Int32Array(0);
   const childKey = new Int32Array(UW);
   const memoPays = new Uint8Array(depth + 1).fill(1);
-  const memoGets = new Float64Array(depth + 1);
+  const memoGets = new Float64Array(depth + 1);    // in steps of MEMO_FIRST_LOOK
+  const memoJudgeIn = new Int32Array(depth + 1).fill(MEMO_FIRST_LOOK);
   const memoHits = new Float64Array(depth + 1);
   const memoStores = new Float64Array(depth + 1);
   const memoWork = new Float64Array(depth + 1);
@@ -298,7 +303,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const countFrom = probing ? depth : split && !split.shallow ? split.depth : 0;
     // Subtrees counted in full by this run: below the split depth (above it, a subtree may be
     // searched in part, by another share).
-    const memoFrom = probing || !memo ? depth + 1 : split ? split.depth + 1 : 1;
+    let memoFrom = probing || !memo ? depth + 1 : split ? split.depth + 1 : 1;
     let subtrees = 0;
     let level = 0;
     let entering = true;
@@ -310,8 +315,10 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           continue;
         }
         if (!probing && clock.tick()) break;
-        levelSolutions[level] = stats.solutions;
-        levelPlacements[level] = stats.placements;
+        if (level >= memoFrom) {
+          levelSolutions[level] = stats.solutions;
+          levelPlacements[level] = stats.placements;
+        }
         if (uncoveredCount[level] === 0) {
           if (level >= countFrom) {
             stats.solutions++;
@@ -351,6 +358,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           stats.solutions += known;
           continue;
         }
+        if (known === MEMO_OFF) memoFrom = depth + 1;
       }
       if (!advance(level, x, place)) {
         if (counted) stats.deadEnds++;
@@ -466,14 +474,23 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     if (storedAt[c] === 0 || memoPays[c] === 0) return -1;
     for (let k = 0; k < UW; k++) childKey[k] = uncovered[p * UW + k] & ~optionBits[x * UW + k];
     const known = memo!.get(childKey, 0);
-    if (++memoGets[c] % MEMO_FIRST_LOOK === 0) {
-      // While the table fills, hits come slowly: at first only a memo far from paying stops.
-      const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
-      const cost = memoCost * (memoGets[c] + memoStores[c]);
-      if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
-    }
     if (known >= 0) memoHits[c]++;
+    if (--memoJudgeIn[c] === 0 && !judgeMemo(c)) return MEMO_OFF;
     return known;
+  }
+
+  // Whether the memo pays at level c, from its figures there since the start; false when it
+  // pays at no level where it was judged, and so stops for the rest of the search.
+  function judgeMemo(c: number): boolean {
+    memoGets[c] += MEMO_FIRST_LOOK;
+    memoJudgeIn[c] = MEMO_FIRST_LOOK;
+    // While the table fills, hits come slowly: at first only a memo far from paying stops.
+    const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
+    const cost = memoCost * (memoGets[c] + memoStores[c]);
+    if (saved >= (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) return true;
+    memoPays[c] = 0;
+    for (let d = 0; d <= depth; d++) if (memoPays[d] === 1 && memoGets[d] > 0) return true;
+    return false;
   }
 
   // Leaving a level whose subtree is searched in full: its count goes in the memo, if the
@@ -548,6 +565,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const sc = c * P;
     const lp = p * W, lc = c * W;
     const xWord = x >>> 5, xBit = 1 << (x & 31);
+    const byConflict = useConflict && place;
+    const xc = x * W;
     for (let s = 0; s < SW; s++) {
       let words = summary[p * SW + s];
       let kept = 0;
@@ -556,18 +575,16 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         words &= words - 1;
         const w = (s << 5) | t;
         let hit: number;
-        if (!useConflict || !place) {
+        if (byConflict) hit = conflict[xc + w];
+        else {
           hit = w === xWord ? xBit : 0;
           for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
-        } else {
-          hit = conflict[x * W + w];
         }
         const bits = live[lp + w];
         let gone = bits & hit;
-        live[lc + w] = bits & ~hit;
-        if (gone === bits) {
-          if (gone === 0) { kept |= 1 << t; continue; }
-        } else kept |= 1 << t;
+        live[lc + w] = bits ^ gone;
+        if (gone !== bits || bits === 0) kept |= 1 << t;
+        if (gone === 0) continue;
         const common = wordItem[w];
         if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
         while (gone !== 0) {
