@@ -31,14 +31,10 @@ const MEMO_MIN_WORK = 2;             // placements below a node for its count to
 // MEMO_COST_WORDS words of state (a probe in a big table misses the cache), and a placement
 // writes about W + P words, W words of live bits and the P slacks. A level where the memo does
 // not pay stops keeping and looking up (a pentomino rectangle: ~140 words per placement, the
-// memo pays down to ~2 placements below a node; 13 queens: 32 words and almost no hits), and
-// when it pays at no level it stops altogether (MEMO_OFF). Langford pairs (43 words a
-// placement) set the cost: there its hits save about what its look-ups cost, and with 24
-// words the memo stayed on and made the count 12% slower.
+// memo pays down to ~2 placements below a node; 13 queens: 32 words and almost no hits).
 const MEMO_FIRST_LOOK = 1024;
-const MEMO_OFF = -2;
 const MEMO_JUDGE_EVERY = 32768;
-const MEMO_COST_WORDS = 32;
+const MEMO_COST_WORDS = 24;
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
 // The check pays when it finds many dead ends: it finds two in three placements in a
@@ -303,7 +299,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const countFrom = probing ? depth : split && !split.shallow ? split.depth : 0;
     // Subtrees counted in full by this run: below the split depth (above it, a subtree may be
     // searched in part, by another share).
-    let memoFrom = probing || !memo ? depth + 1 : split ? split.depth + 1 : 1;
+    const memoFrom = probing || !memo ? depth + 1 : split ? split.depth + 1 : 1;
     let subtrees = 0;
     let level = 0;
     let entering = true;
@@ -358,7 +354,6 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           stats.solutions += known;
           continue;
         }
-        if (known === MEMO_OFF) memoFrom = depth + 1;
       }
       if (!advance(level, x, place)) {
         if (counted) stats.deadEnds++;
@@ -475,22 +470,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     for (let k = 0; k < UW; k++) childKey[k] = uncovered[p * UW + k] & ~optionBits[x * UW + k];
     const known = memo!.get(childKey, 0);
     if (known >= 0) memoHits[c]++;
-    if (--memoJudgeIn[c] === 0 && !judgeMemo(c)) return MEMO_OFF;
+    if (--memoJudgeIn[c] === 0) judgeMemo(c);
     return known;
   }
 
-  // Whether the memo pays at level c, from its figures there since the start; false when it
-  // pays at no level where it was judged, and so stops for the rest of the search.
-  function judgeMemo(c: number): boolean {
+  // Whether the memo pays at level c, from its figures there since the start.
+  function judgeMemo(c: number): void {
     memoGets[c] += MEMO_FIRST_LOOK;
     memoJudgeIn[c] = MEMO_FIRST_LOOK;
     // While the table fills, hits come slowly: at first only a memo far from paying stops.
     const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
     const cost = memoCost * (memoGets[c] + memoStores[c]);
-    if (saved >= (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) return true;
-    memoPays[c] = 0;
-    for (let d = 0; d <= depth; d++) if (memoPays[d] === 1 && memoGets[d] > 0) return true;
-    return false;
+    if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
   }
 
   // Leaving a level whose subtree is searched in full: its count goes in the memo, if the
