@@ -37,6 +37,13 @@ const MEMO_JUDGE_EVERY = 32768;
 const MEMO_COST_WORDS = 24;
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
+// The check pays when it finds many dead ends: it finds two in three placements in a
+// pentomino rectangle, but only one in six in 13 queens or Langford pairs, whose items all
+// keep many options, where the checks that find nothing cost a third of the search. So it is
+// judged on its first CUT_TRIAL checks and kept only if at least one in CUT_MIN_HITS found a
+// dead end.
+const CUT_TRIAL = 8192;
+const CUT_MIN_HITS = 3;
 
 const ctz = (bits: number) => 31 - Math.clz32(bits & -bits);
 
@@ -120,6 +127,90 @@ function findSuspects(matrix: CoverMatrix, conflict: Int32Array | null, W: numbe
   return { suspectStart, suspect: Int32Array.from(suspectList) };
 }
 
+
+// itemMask[i*W + w]: the options covering item i, as bits.
+function itemMasks(matrix: CoverMatrix, W: number): Int32Array {
+  const { itemCount, optionCount, optionStart, nodeItem } = matrix;
+  const itemMask = new Int32Array(itemCount * W);
+  for (let x = 0; x < optionCount; x++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemMask[nodeItem[n] * W + (x >>> 5)] |= 1 << (x & 31);
+  }
+  return itemMask;
+}
+
+// Options usually come grouped by tile, so the 32 options of a word often share a primary
+// item (the tile's name): wordItem[w], or -1. Its slack drops by a popcount per word.
+function wordItems(matrix: CoverMatrix, itemMask: Int32Array, W: number): Int32Array {
+  const { primaryCount: P, optionCount, optionStart, nodeItem } = matrix;
+  const wordItem = new Int32Array(W).fill(-1);
+  for (let w = 0; w < W; w++) {
+    const all = w === W - 1 && (optionCount & 31) !== 0 ? (1 << (optionCount & 31)) - 1 : -1;
+    const x = w << 5;
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      if (i < P && itemMask[i * W + w] === all) {
+        wordItem[w] = i;
+        break;
+      }
+    }
+  }
+  return wordItem;
+}
+
+// primaryItems[primaryStart[x] ..]: option x's primary items other than its word's common
+// item, whose slacks drop one by one when x is hidden.
+function otherPrimaryItems(matrix: CoverMatrix, wordItem: Int32Array): { primaryStart: Int32Array; primaryItems: Uint16Array } {
+  const { primaryCount: P, optionCount, optionStart, nodeItem } = matrix;
+  const primaryStart = new Int32Array(optionCount + 1);
+  const primaryItems = new Uint16Array(optionStart[optionCount]);
+  for (let x = 0, p = 0; x < optionCount; x++) {
+    primaryStart[x] = p;
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      if (i < P && i !== wordItem[x >>> 5]) primaryItems[p++] = i;
+    }
+    primaryStart[x + 1] = p;
+  }
+  return { primaryStart, primaryItems };
+}
+
+// conflict[y*W + w]: the options that share an item with option y (y itself included).
+// Without multiplicities a placement hides exactly these.
+function conflictMasks(matrix: CoverMatrix, itemMask: Int32Array, W: number): Int32Array {
+  const { optionCount, optionStart, nodeItem } = matrix;
+  const conflict = new Int32Array(optionCount * W);
+  for (let y = 0; y < optionCount; y++) {
+    for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
+      const mask = nodeItem[n] * W;
+      for (let w = 0; w < W; w++) conflict[y * W + w] |= itemMask[mask + w];
+    }
+  }
+  return conflict;
+}
+
+// optionBits[x*UW ..]: the items of option x as bits, laid out like a level's uncovered items
+// (PW words of primary items, then the secondary ones), for the memo's key of a child node.
+function optionItemBits(matrix: CoverMatrix, PW: number, UW: number): Int32Array {
+  const { primaryCount: P, optionCount, optionStart, nodeItem } = matrix;
+  const optionBits = new Int32Array(optionCount * UW);
+  for (let x = 0; x < optionCount; x++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      const at = i < P ? i >>> 5 : PW + ((i - P) >>> 5);
+      optionBits[x * UW + at] |= 1 << ((i < P ? i : i - P) & 31);
+    }
+  }
+  return optionBits;
+}
+
+// The search keeps one explicit stack of levels and walks it in one loop (run); each step
+// of the algorithm is a function of its own, which the engine inlines into that loop:
+//   enter a level:  a solution (every primary item covered), or chooseItem and openLevel;
+//   nextBranch:     the next option to place (or leave out) at this level, or back up;
+//   cutsOff:        a quick test of the items the option most often cuts off;
+//   knownCount:     the memo's count of the child node, if it was searched before;
+//   advance:        write the child level: coverItems, then hideOptions;
+//   keepCount:      leaving a level, remember its count in the memo.
 export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
   const clock = new SearchClock(control);
   const stats = clock.stats;
@@ -137,48 +228,16 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const UW = PW + XW;                          // words of uncovered-item bits per level
   const depth = levels(matrix);
 
-  // itemMask[i*W + w]: the options covering item i, as bits.
-  const itemMask = new Int32Array(itemCount * W);
-  for (let x = 0; x < optionCount; x++) {
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemMask[nodeItem[n] * W + (x >>> 5)] |= 1 << (x & 31);
-  }
-  // Options usually come grouped by tile, so the 32 options of a word often share a
-  // primary item (the tile's name): wordItem[w]. Its slack drops by a popcount per word;
-  // primaryItems lists each option's other primary items, for the slack updates.
-  const wordItem = new Int32Array(W).fill(-1);
-  for (let w = 0; w < W; w++) {
-    const all = w === W - 1 && (optionCount & 31) !== 0 ? (1 << (optionCount & 31)) - 1 : -1;
-    const x = w << 5;
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
-      const i = nodeItem[n];
-      if (i < P && itemMask[i * W + w] === all) {
-        wordItem[w] = i;
-        break;
-      }
-    }
-  }
-  const primaryStart = new Int32Array(optionCount + 1);
-  const primaryItems = new Uint16Array(optionStart[optionCount]);
-  for (let x = 0, p = 0; x < optionCount; x++) {
-    primaryStart[x] = p;
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
-      const i = nodeItem[n];
-      if (i < P && i !== wordItem[x >>> 5]) primaryItems[p++] = i;
-    }
-    primaryStart[x + 1] = p;
-  }
-  // conflict[y*W + w]: the options that share an item with option y (y itself included).
-  // Without multiplicities a placement hides exactly these. Kept when it fits in memory.
+  const itemMask = itemMasks(matrix, W);
+  const wordItem = wordItems(matrix, itemMask, W);
+  const { primaryStart, primaryItems } = otherPrimaryItems(matrix, wordItem);
+  // Kept when it fits in memory (the suspects need it too).
   const useConflict = !multiplicity && optionCount * W <= MEMORY_MAX_WORDS;
-  const conflict = new Int32Array(useConflict ? optionCount * W : 0);
-  for (let y = 0; y < optionCount && useConflict; y++) {
-    for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
-      const mask = nodeItem[n] * W;
-      for (let w = 0; w < W; w++) conflict[y * W + w] |= itemMask[mask + w];
-    }
-  }
-
+  const conflict = useConflict ? conflictMasks(matrix, itemMask, W) : new Int32Array(0);
   const { suspectStart, suspect } = findSuspects(matrix, useConflict ? conflict : null, W);
+  let checkCuts = suspect.length > 0;
+  let cutChecks = 0;
+  let cutHits = 0;
 
   // The state of each level.
   const live = new Int32Array(depth * W);
@@ -196,131 +255,13 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const levelChosen = new Int32Array(depth);
   const doneItems = new Int32Array(itemCount);
 
-  for (let x = 0; x < optionCount; x++) live[x >>> 5] |= 1 << (x & 31);
-  for (let w = 0; w < W; w++) summary[w >>> 5] |= 1 << (w & 31);
-  for (let i = 0; i < P; i++) {
-    if (matrix.need[i] === 0) {
-      slack[i] = DONE_SLACK;
-      continue;
-    }
-    slack[i] = itemLength[i] - matrix.need[i];
-    if (multiplicity) need[i] = matrix.need[i];
-    uncovered[i >>> 5] |= 1 << (i & 31);
-    uncoveredCount[0]++;
-  }
-  for (let i = P; i < itemCount && XW > 0; i++) uncovered[PW + ((i - P) >>> 5)] |= 1 << ((i - P) & 31);
-
-  // Whether placing x at level p cuts off one of the items it most often cuts off, read from
-  // level p and x's conflicts. Most placements that are dead ends (in a pentomino rectangle,
-  // nearly nine in ten) are found here, before anything is written.
-  const cutsOff = (p: number, x: number): boolean => {
-    const lp = p * W;
-    suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
-      const i = suspect[k];
-      if ((uncovered[p * UW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
-      for (let s = 0; s < SW; s++) {
-        let words = summary[p * SW + s];
-        while (words !== 0) {
-          const w = (s << 5) | ctz(words);
-          words &= words - 1;
-          if ((live[lp + w] & ~conflict[x * W + w] & itemMask[i * W + w]) !== 0) continue suspects;
-        }
-      }
-      return true;
-    }
-    return false;
-  };
-
-  // Writes level p+1 from level p with option x placed (or, if `place` is false, only
-  // taken out of the live options). False when that leaves an uncovered item no way to be
-  // covered (an item whose slack drops below 0).
-  const advance = (p: number, x: number, place: boolean): boolean => {
-    const c = p + 1;
-    const sp = p * P, sc = c * P;
-    const lp = p * W, lc = c * W;
-
-    // The items x covers, and the options that leave with it.
-    let done = 0;
-    if (place) {
-      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
-        const i = nodeItem[n];
-        if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
-      }
-    }
-
-    for (let k = 0; k < P; k++) slack[sc + k] = slack[sp + k];
-    for (let k = 0; k < UW; k++) uncovered[c * UW + k] = uncovered[p * UW + k];
-    if (multiplicity) for (let k = 0; k < P; k++) need[sc + k] = need[sp + k];
-    let count = uncoveredCount[p];
-    if (place) {
-      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
-        const i = nodeItem[n];
-        if (i >= P) {
-          if (XW > 0) uncovered[c * UW + PW + ((i - P) >>> 5)] &= ~(1 << ((i - P) & 31));
-          continue;
-        }
-        if (multiplicity && need[sc + i] > 1) {
-          need[sc + i]--;
-          slack[sc + i]++;  // x stays counted as covering it, so x's removal below evens out
-        } else {
-          slack[sc + i] = DONE_SLACK;
-          uncovered[c * UW + (i >>> 5)] &= ~(1 << (i & 31));
-          count--;
-        }
-      }
-    }
-    uncoveredCount[c] = count;
-
-    // One pass over the live words: what stays, and the slack each hidden option took.
-    const xWord = x >>> 5, xBit = 1 << (x & 31);
-    for (let s = 0; s < SW; s++) {
-      let words = summary[p * SW + s];
-      let kept = 0;
-      while (words !== 0) {
-        const t = ctz(words);
-        words &= words - 1;
-        const w = (s << 5) | t;
-        let hit: number;
-        if (!useConflict || !place) {
-          hit = w === xWord ? xBit : 0;
-          for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
-        } else {
-          hit = conflict[x * W + w];
-        }
-        const bits = live[lp + w];
-        let gone = bits & hit;
-        live[lc + w] = bits & ~hit;
-        if (gone === bits) {
-          if (gone === 0) { kept |= 1 << t; continue; }
-        } else kept |= 1 << t;
-        const common = wordItem[w];
-        if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
-        while (gone !== 0) {
-          const y = (w << 5) | ctz(gone);
-          gone &= gone - 1;
-          let low = 0;
-          for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
-          if (low < 0) return false;
-        }
-      }
-      summary[c * SW + s] = kept;
-    }
-    return true;
-  };
-
+  // The memo, and per level whether it still pays there and the figures that decide it.
   const memo = useMemo ? new SubtreeCounts(UW, control.memoBytes) : null;
-  const optionBits = new Int32Array(memo ? optionCount * UW : 0);  // the items of each option, as bits
-  for (let x = 0; x < optionCount && memo; x++) {
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
-      const i = nodeItem[n];
-      const at = i < P ? i >>> 5 : PW + ((i - P) >>> 5);
-      optionBits[x * UW + at] |= 1 << ((i < P ? i : i - P) & 31);
-    }
-  }
+  const optionBits = memo ? optionItemBits(matrix, PW, UW) : new Int32Array(0);
   const childKey = new Int32Array(UW);
-  // Per level: whether the memo still pays there, and the figures that decide it.
   const memoPays = new Uint8Array(depth + 1).fill(1);
-  const memoGets = new Float64Array(depth + 1);
+  const memoGets = new Float64Array(depth + 1);    // in steps of MEMO_FIRST_LOOK
+  const memoJudgeIn = new Int32Array(depth + 1).fill(MEMO_FIRST_LOOK);
   const memoHits = new Float64Array(depth + 1);
   const memoStores = new Float64Array(depth + 1);
   const memoWork = new Float64Array(depth + 1);
@@ -329,9 +270,27 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const levelPlacements = new Float64Array(depth);
   const storedAt = new Int32Array(depth + 1);
 
+  startState();
   const split = control.share ? makeSplit(control.share, (d) => run({ depth: d, take: () => false, shallow: false }, true)) : null;
   run(split, false);
   return clock.finish();
+
+  // Level 0: every option live, every primary item that needs a cover uncovered.
+  function startState(): void {
+    for (let x = 0; x < optionCount; x++) live[x >>> 5] |= 1 << (x & 31);
+    for (let w = 0; w < W; w++) summary[w >>> 5] |= 1 << (w & 31);
+    for (let i = 0; i < P; i++) {
+      if (matrix.need[i] === 0) {
+        slack[i] = DONE_SLACK;
+        continue;
+      }
+      slack[i] = itemLength[i] - matrix.need[i];
+      if (multiplicity) need[i] = matrix.need[i];
+      uncovered[i >>> 5] |= 1 << (i & 31);
+      uncoveredCount[0]++;
+    }
+    for (let i = P; i < itemCount && XW > 0; i++) uncovered[PW + ((i - P) >>> 5)] |= 1 << ((i - P) & 31);
+  }
 
   // Searches the tree, or with a split only its share (and, probing, nothing below the
   // split depth); returns the number of subtrees met.
@@ -352,109 +311,46 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           continue;
         }
         if (!probing && clock.tick()) break;
-        levelSolutions[level] = stats.solutions;
-        levelPlacements[level] = stats.placements;
-        if (uncoveredCount[level] === 0) {
-          if (level < countFrom) {
-            if (--level < 0) break;
-            continue;
-          }
-          stats.solutions++;
-          if (control.onSolution && control.onSolution(chosen, levelChosen[level]) === false) break;
-          if (stats.solutions >= limit) break;
-          if (--level < 0) break;
-        } else {
-          // Minimal branching: the uncovered item with the least slack; of two alike, the one
-          // with more options at the start (the degree rule of constraint solving: a busy item
-          // brought low sits in the tightest spot), which saves a few percent of the placements.
-          let best = -1;
-          let bestSlack = DONE_SLACK;
-          const sl = level * P;
-          find: for (let k = 0; k < PW; k++) {
-            let bits = uncovered[level * UW + k];
-            while (bits !== 0) {
-              const i = (k << 5) | ctz(bits);
-              bits &= bits - 1;
-              const s = slack[sl + i];
-              if (s < bestSlack || (s === bestSlack && itemLength[i] > itemLength[best])) {
-                bestSlack = s;
-                best = i;
-                if (s <= 0) break find;
-              }
-            }
-          }
-          if (bestSlack < 0) {
-            if (level >= countFrom) stats.deadEnds++;
-            if (--level < 0) break;
-          } else {
-            levelItem[level] = best;
-            if (multiplicity && need[sl + best] > 1) {
-              levelKind[level] = PUT_IN;
-              levelWord[level] = firstLive(level, best);
-            } else {
-              levelKind[level] = TRY_EACH;
-              levelWord[level] = -1;
-              levelBits[level] = 0;
-            }
-          }
+        if (level >= memoFrom) {
+          levelSolutions[level] = stats.solutions;
+          levelPlacements[level] = stats.placements;
         }
+        if (uncoveredCount[level] === 0) {
+          if (level >= countFrom) {
+            stats.solutions++;
+            if (control.onSolution && control.onSolution(chosen, levelChosen[level]) === false) break;
+            if (stats.solutions >= limit) break;
+          }
+          if (--level < 0) break;
+          continue;
+        }
+        const item = chooseItem(level);
+        if (item < 0) {
+          if (level >= countFrom) stats.deadEnds++;
+          if (--level < 0) break;
+          continue;
+        }
+        openLevel(level, item);
       }
 
-      // The next branch of this level, or back up.
-      const kind = levelKind[level];
-      let x = -1;
-      let place = true;
-      if (kind === TRY_EACH) {
-        let bits = levelBits[level];
-        let w = levelWord[level];
-        while (bits === 0) {
-          w = nextWord(level, w);
-          if (w < 0) break;
-          bits = live[level * W + w] & itemMask[levelItem[level] * W + w];
-        }
-        if (w >= 0) {
-          x = (w << 5) | ctz(bits);
-          levelBits[level] = bits & (bits - 1);
-        }
-        levelWord[level] = w;
-      } else if (kind === PUT_IN) {
-        levelKind[level] = LEAVE_OUT;
-        x = levelWord[level];
-      } else if (kind === LEAVE_OUT) {
-        levelKind[level] = DONE;
-        x = levelWord[level];
-        place = false;
-      }
+      const x = nextBranch(level);
       if (x < 0) {
-        const work = stats.placements - levelPlacements[level];
-        if (level >= memoFrom && work >= MEMO_MIN_WORK && memoPays[level] === 1) {
-          memo!.set(uncovered, level * UW, stats.solutions - levelSolutions[level]);
-          storedAt[level]++;
-          memoStores[level]++;
-          memoWork[level] += work;
-        }
+        if (level >= memoFrom) keepCount(level);
         if (--level < 0) break;
         continue;
       }
-      const chosenCount = levelChosen[level];
+      const place = levelKind[level] !== DONE;  // DONE: x is left out
       const counted = level >= countFrom;
-      if (place && counted) stats.placements++;
-      if (place && cutsOff(level, x)) {
-        if (counted) stats.deadEnds++;
-        continue;
-      }
-      if (level + 1 >= memoFrom && storedAt[level + 1] > 0 && memoPays[level + 1] === 1) {
-        for (let k = 0; k < UW; k++) childKey[k] = uncovered[level * UW + k] & ~optionBits[x * UW + k];
-        const known = memo!.get(childKey, 0);
-        const c = level + 1;
-        if (++memoGets[c] % MEMO_FIRST_LOOK === 0) {
-          // While the table fills, hits come slowly: at first only a memo far from paying stops.
-          const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
-          const cost = memoCost * (memoGets[c] + memoStores[c]);
-          if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
+      if (place) {
+        if (counted) stats.placements++;
+        if (checkCuts && cutsOff(level, x)) {
+          if (counted) stats.deadEnds++;
+          continue;
         }
+      }
+      if (level + 1 >= memoFrom) {
+        const known = knownCount(level, x);
         if (known >= 0) {
-          memoHits[c]++;
           stats.solutions += known;
           continue;
         }
@@ -463,12 +359,236 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (counted) stats.deadEnds++;
         continue;
       }
+      const chosenCount = levelChosen[level];
       if (place) chosen[chosenCount] = original[x];
       level++;
       levelChosen[level] = place ? chosenCount + 1 : chosenCount;
       entering = true;
     }
     return subtrees;
+  }
+
+  // Minimal branching: the uncovered item with the least slack; of two alike, the one with
+  // more options at the start (the degree rule of constraint solving: a busy item brought
+  // low sits in the tightest spot), which saves a few percent of the placements. -1 when an
+  // item has no way left to be covered (a dead end).
+  function chooseItem(level: number): number {
+    let best = -1;
+    let bestSlack = DONE_SLACK;
+    const sl = level * P;
+    find: for (let k = 0; k < PW; k++) {
+      let bits = uncovered[level * UW + k];
+      while (bits !== 0) {
+        const i = (k << 5) | ctz(bits);
+        bits &= bits - 1;
+        const s = slack[sl + i];
+        if (s < bestSlack || (s === bestSlack && itemLength[i] > itemLength[best])) {
+          bestSlack = s;
+          best = i;
+          if (s <= 0) break find;
+        }
+      }
+    }
+    return bestSlack < 0 ? -1 : best;
+  }
+
+  // How the level branches on its item: each live option on it in turn, or, when the item
+  // needs more than one more cover, its first live option in, then out.
+  function openLevel(level: number, item: number): void {
+    levelItem[level] = item;
+    if (multiplicity && need[level * P + item] > 1) {
+      levelKind[level] = PUT_IN;
+      levelWord[level] = firstLive(level, item);
+    } else {
+      levelKind[level] = TRY_EACH;
+      levelWord[level] = -1;
+      levelBits[level] = 0;
+    }
+  }
+
+  // The option of the level's next branch, or -1 when its branches are done. Leaving an
+  // option out, it sets the level's kind to DONE.
+  function nextBranch(level: number): number {
+    const kind = levelKind[level];
+    if (kind === TRY_EACH) {
+      let bits = levelBits[level];
+      let w = levelWord[level];
+      while (bits === 0) {
+        w = nextWord(level, w);
+        if (w < 0) break;
+        bits = live[level * W + w] & itemMask[levelItem[level] * W + w];
+      }
+      levelWord[level] = w;
+      if (w < 0) return -1;
+      levelBits[level] = bits & (bits - 1);
+      return (w << 5) | ctz(bits);
+    }
+    if (kind === PUT_IN) {
+      levelKind[level] = LEAVE_OUT;
+      return levelWord[level];
+    }
+    if (kind === LEAVE_OUT) {
+      levelKind[level] = DONE;
+      return levelWord[level];
+    }
+    return -1;
+  }
+
+  // Whether placing x at level p cuts off one of the items it most often cuts off, read from
+  // level p and x's conflicts. Most placements that are dead ends (in a pentomino rectangle,
+  // nearly nine in ten) are found here, before anything is written.
+  function cutsOff(p: number, x: number): boolean {
+    if (cutChecks < CUT_TRIAL && ++cutChecks === CUT_TRIAL) checkCuts = CUT_MIN_HITS * cutHits >= CUT_TRIAL;
+    if (!suspectCutOff(p, x)) return false;
+    cutHits++;
+    return true;
+  }
+
+  function suspectCutOff(p: number, x: number): boolean {
+    const lp = p * W;
+    suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
+      const i = suspect[k];
+      if ((uncovered[p * UW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
+      for (let s = 0; s < SW; s++) {
+        let words = summary[p * SW + s];
+        while (words !== 0) {
+          const w = (s << 5) | ctz(words);
+          words &= words - 1;
+          if ((live[lp + w] & ~conflict[x * W + w] & itemMask[i * W + w]) !== 0) continue suspects;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // The memo's count for the node that placing x at level p leads to, or -1 (not kept, or
+  // the memo does not pay at that level). Every MEMO_FIRST_LOOK look-ups it judges the pay-off.
+  function knownCount(p: number, x: number): number {
+    const c = p + 1;
+    if (storedAt[c] === 0 || memoPays[c] === 0) return -1;
+    for (let k = 0; k < UW; k++) childKey[k] = uncovered[p * UW + k] & ~optionBits[x * UW + k];
+    const known = memo!.get(childKey, 0);
+    if (known >= 0) memoHits[c]++;
+    if (--memoJudgeIn[c] === 0) judgeMemo(c);
+    return known;
+  }
+
+  // Whether the memo pays at level c, from its figures there since the start.
+  function judgeMemo(c: number): void {
+    memoGets[c] += MEMO_FIRST_LOOK;
+    memoJudgeIn[c] = MEMO_FIRST_LOOK;
+    // While the table fills, hits come slowly: at first only a memo far from paying stops.
+    const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
+    const cost = memoCost * (memoGets[c] + memoStores[c]);
+    if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
+  }
+
+  // Leaving a level whose subtree is searched in full: its count goes in the memo, if the
+  // subtree took enough placements and the memo pays at this level.
+  function keepCount(level: number): void {
+    const work = stats.placements - levelPlacements[level];
+    if (work < MEMO_MIN_WORK || memoPays[level] === 0) return;
+    memo!.set(uncovered, level * UW, stats.solutions - levelSolutions[level]);
+    storedAt[level]++;
+    memoStores[level]++;
+    memoWork[level] += work;
+  }
+
+  // Writes level p+1 from level p with option x placed (or, if `place` is false, only
+  // taken out of the live options). False when that leaves an uncovered item no way to be
+  // covered (an item whose slack drops below 0).
+  function advance(p: number, x: number, place: boolean): boolean {
+    let done = 0;
+    if (place) done = coverItems(p, x);
+    else {
+      copyCounts(p);
+      uncoveredCount[p + 1] = uncoveredCount[p];
+    }
+    return hideOptions(p, x, place, done);
+  }
+
+  // Level p+1's slacks, needs and uncovered items: level p's with x's items covered;
+  // doneItems[0 .. done-1] (the result) are the items x finishes, whose options leave.
+  function coverItems(p: number, x: number): number {
+    const c = p + 1;
+    const sp = p * P, sc = c * P;
+    let done = 0;
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
+    }
+    copyCounts(p);
+    let count = uncoveredCount[p];
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const i = nodeItem[n];
+      if (i >= P) {
+        if (XW > 0) uncovered[c * UW + PW + ((i - P) >>> 5)] &= ~(1 << ((i - P) & 31));
+        continue;
+      }
+      if (multiplicity && need[sc + i] > 1) {
+        need[sc + i]--;
+        slack[sc + i]++;  // x stays counted as covering it, so x's removal below evens out
+      } else {
+        slack[sc + i] = DONE_SLACK;
+        uncovered[c * UW + (i >>> 5)] &= ~(1 << (i & 31));
+        count--;
+      }
+    }
+    uncoveredCount[c] = count;
+    return done;
+  }
+
+  // Level p+1's slacks, uncovered items and needs, as at level p.
+  function copyCounts(p: number): void {
+    const c = p + 1;
+    const sp = p * P, sc = c * P;
+    for (let k = 0; k < P; k++) slack[sc + k] = slack[sp + k];
+    for (let k = 0; k < UW; k++) uncovered[c * UW + k] = uncovered[p * UW + k];
+    if (multiplicity) for (let k = 0; k < P; k++) need[sc + k] = need[sp + k];
+  }
+
+  // One pass over level p's live words: what stays live at level p+1, and the slack each
+  // hidden option took (x's conflicts when x is placed, else x alone and the options on the
+  // done items). False as soon as a slack drops below 0.
+  function hideOptions(p: number, x: number, place: boolean, done: number): boolean {
+    const c = p + 1;
+    const sc = c * P;
+    const lp = p * W, lc = c * W;
+    const xWord = x >>> 5, xBit = 1 << (x & 31);
+    const byConflict = useConflict && place;
+    const xc = x * W;
+    for (let s = 0; s < SW; s++) {
+      let words = summary[p * SW + s];
+      let kept = 0;
+      while (words !== 0) {
+        const t = ctz(words);
+        words &= words - 1;
+        const w = (s << 5) | t;
+        let hit: number;
+        if (byConflict) hit = conflict[xc + w];
+        else {
+          hit = w === xWord ? xBit : 0;
+          for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
+        }
+        const bits = live[lp + w];
+        let gone = bits & hit;
+        live[lc + w] = bits ^ gone;
+        if (gone !== bits || bits === 0) kept |= 1 << t;
+        if (gone === 0) continue;
+        const common = wordItem[w];
+        if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
+        while (gone !== 0) {
+          const y = (w << 5) | ctz(gone);
+          gone &= gone - 1;
+          let low = 0;
+          for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
+          if (low < 0) return false;
+        }
+      }
+      summary[c * SW + s] = kept;
+    }
+    return true;
   }
 
   // The first word after w with a live option at this level, or -1.
