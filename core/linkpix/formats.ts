@@ -2,6 +2,7 @@
 // height, then the rows of numbers), the clue lists (`W H`, then `row col number colour`), and
 // Conceptis XML, whose clues are the ends of the paths of its solution. A broken file gives a
 // LinkpixFormatError at its line and column.
+import { withNewlines } from '../language/text';
 import { checkClue, checkSize, LinkpixPuzzle, makePuzzle } from './puzzle';
 
 export class LinkpixFormatError extends Error {
@@ -12,7 +13,8 @@ export class LinkpixFormatError extends Error {
 
 interface Token { text: string; line: number; column: number }
 
-/** The blank-separated words of each line (1-based line and column), CR and a missing last newline tolerated. */
+/** The blank-separated words of each line (1-based line and column), a missing last newline tolerated;
+ *  lines end as withNewlines says (the caller has made every break a \n; a \r left before it is a blank). */
 function tokenLines(text: string): Token[][] {
   return text.split('\n').map(lineTokens);
 }
@@ -34,6 +36,8 @@ function wholeNumber(t: Token, what: string): number {
 /** Reads any of the three formats, told apart by their first line. */
 export function parseLinkpixFile(text: string, name: string): LinkpixPuzzle {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // The product's one line break (\n, \r\n or a lone \r), so that lines and columns agree with the editor's.
+  text = withNewlines(text);
   if (/^\s*</.test(text)) return parseConceptisXml(text, name);
   const first = text.split('\n', 64).map(lineTokens).find((l) => l.length > 0 && !l[0].text.startsWith('#'));
   if (!first) throw new LinkpixFormatError('the file is empty: expected the grid width', 1, 1);

@@ -19,6 +19,18 @@ describe('linkpix formats', () => {
     assert.deepStrictEqual([p.name, p.width, p.height, Array.from(p.clues), p.coloured], ['Tiny', 3, 2, [1, 0, 2, 0, 0, 2], false]);
     assert.deepStrictEqual(p.sourceOf!(5), { line: 4, column: 5 });
   });
+  it('lines end at \\n, \\r\\n or a lone \\r, as in the editor: the same puzzle, and errors at the same line and column', () => {
+    const lf = parseLinkpixFile('3\n2\n1 0 2\n0 0 2\n', 'T');
+    for (const eol of ['\r', '\r\n']) {
+      const p = parseLinkpixFile(['3', '2', '1 0 2', '0 0 2', ''].join(eol), 'T');
+      assert.deepStrictEqual([p.width, p.height, Array.from(p.clues)], [lf.width, lf.height, Array.from(lf.clues)]);
+      assert.deepStrictEqual(p.sourceOf!(5), { line: 4, column: 5 });
+      assert.deepStrictEqual(failure(['3', '2', '1 x 2', '0 0 2'].join(eol)), [3, 3, "row 0, col 1 must be a whole number, not 'x'"]);
+      assert.deepStrictEqual(failure(['3 2', '0 0 2 1', '0 1'].join(eol)), [3, 1, 'a clue line is `row col number colour`, this one has 2 words']);
+    }
+    const xml = ['<puzzle><data>', '<dimensions width="3" height="1" />', '<solution>', '  <path color="1">0 0 2 0</path>', '</solution></data></puzzle>'].join('\r');
+    assert.deepStrictEqual(failure(xml), [4, 19, 'the path jumps to row 0, col 2: its cells must be orthogonal neighbours']);
+  });
   it('INF421: a short row, a word that is not a number, a missing row, a clue longer than the grid', () => {
     assert.deepStrictEqual(failure('3\n2\n1 0 2\n0 0\n'), [4, 1, 'row 1 has 2 numbers, the header says 3 columns']);
     assert.deepStrictEqual(failure('3\n2\n1 0 2 5\n0 0 1\n'), [3, 7, 'row 0 has 4 numbers, the header says 3 columns']);
