@@ -1,21 +1,23 @@
 // The commands: Solve form (from the code lens with [uri, formName], the editor title button, the
-// editor context menu, or the palette with a picker; also nonograms), Solve nonogram (the nonogram
-// code lens), Cancel solve, Export solutions.
+// editor context menu, or the palette with a picker; also nonograms and linkpix blocks), Solve nonogram
+// and Solve Link-a-Pix (their code lenses), Cancel solve, Export solutions.
 import * as vscode from 'vscode';
-import { formAt, formsOf, nonogramAt, nonogramsOf } from './formsInDocument';
+import { formAt, formsOf, linkpixAt, linkpixOf, nonogramAt, nonogramsOf } from './formsInDocument';
+import { PuzzleKind } from '../core/protocol';
 import { RunRecord, SolveRuns } from './solveRuns';
 
 export function registerCommands(runs: SolveRuns): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(runs, uri, formName)),
     vscode.commands.registerCommand('logel.solveNonogram', (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, 'nonogram')),
+    vscode.commands.registerCommand('logel.solveLinkpix', (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, 'linkpix')),
     vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(runs)),
     vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(runs)),
   );
 }
 
-/** Solves a form, or with `kind` 'nonogram' a nonogram; without a name, the one at the cursor or a picked one. */
-async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: 'nonogram'): Promise<RunRecord | undefined> {
+/** Solves a form, or with `kind` a nonogram or linkpix block; without a name, the one at the cursor or a picked one. */
+async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: PuzzleKind): Promise<RunRecord | undefined> {
   // The code lens comes from the language server, so its URI arrives as a string.
   const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : vscode.window.activeTextEditor?.document.uri;
   if (!uri) {
@@ -35,20 +37,23 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
 }
 
 /** The form or nonogram under the cursor, the only one, or the one the user picks. */
-async function pickForm(document: vscode.TextDocument, only?: 'nonogram'): Promise<{ name: string; kind?: 'nonogram' } | undefined> {
+async function pickForm(document: vscode.TextDocument, only?: PuzzleKind): Promise<{ name: string; kind?: PuzzleKind } | undefined> {
   const editor = vscode.window.activeTextEditor;
   if (editor && editor.document === document) {
     const form = only ? undefined : formAt(document, editor.selection.active);
     if (form) return { name: form.name.text };
-    const nonogram = nonogramAt(document, editor.selection.active);
+    const nonogram = only === 'linkpix' ? undefined : nonogramAt(document, editor.selection.active);
     if (nonogram) return { name: nonogram.name.text, kind: 'nonogram' };
+    const linkpix = only === 'nonogram' ? undefined : linkpixAt(document, editor.selection.active);
+    if (linkpix) return { name: linkpix.name.text, kind: 'linkpix' };
   }
   const choices = [
     ...(only ? [] : formsOf(document).map((f) => ({ label: f.name.text, description: `form using ${f.uses.map((u) => u.text).join(', ')}`, detail: `line ${f.range.start.line + 1}`, puzzle: undefined }))),
-    ...nonogramsOf(document).map((n) => ({ label: n.name.text, description: 'nonogram', detail: `line ${n.range.start.line + 1}`, puzzle: 'nonogram' as const })),
+    ...(only === 'linkpix' ? [] : nonogramsOf(document).map((n) => ({ label: n.name.text, description: 'nonogram', detail: `line ${n.range.start.line + 1}`, puzzle: 'nonogram' as PuzzleKind }))),
+    ...(only === 'nonogram' ? [] : linkpixOf(document).map((b) => ({ label: b.name.text, description: 'Link-a-Pix', detail: `line ${b.range.start.line + 1}`, puzzle: 'linkpix' as PuzzleKind }))),
   ];
   if (choices.length === 0) {
-    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no ${only ? 'nonogram' : 'form or nonogram'} to solve.`);
+    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no ${only === 'linkpix' ? 'linkpix block' : only ?? 'form, nonogram or linkpix block'} to solve.`);
     return undefined;
   }
   const picked = choices.length === 1 ? choices[0] : await vscode.window.showQuickPick(choices, { title: 'Logel: Solve', placeHolder: 'Which one?' });

@@ -4,17 +4,17 @@
 // that (re)loads says 'ready' and gets the whole current run replayed, so a hidden, moved or
 // revived panel always shows the latest state.
 import * as vscode from 'vscode';
-import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
+import { PanelMessage, PanelRequest, PanelState, PuzzleKind } from '../core/protocol';
 import { panelHtml } from '../webview/html';
 
 export const PANEL_VIEW_TYPE = 'logel.solutions';
 
-/** `kind` is 'nonogram' when `form` names a nonogram. */
+/** `kind` says when `form` names a nonogram or a linkpix block. */
 export interface PanelHandlers {
   /** The messages that bring a freshly loaded page up to date (the current run of its form). */
-  replay(file: string, form: string, kind?: 'nonogram'): PanelMessage[];
-  cancel(file: string, form: string, kind?: 'nonogram'): void;
-  solveAgain(file: string, form: string, kind?: 'nonogram'): void;
+  replay(file: string, form: string, kind?: PuzzleKind): PanelMessage[];
+  cancel(file: string, form: string, kind?: PuzzleKind): void;
+  solveAgain(file: string, form: string, kind?: PuzzleKind): void;
 }
 
 export class FormPanel {
@@ -78,12 +78,12 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
     this.distUri = vscode.Uri.joinPath(extensionUri, 'dist');
   }
 
-  get(file: string, form: string, kind?: 'nonogram'): FormPanel | undefined { return this.panels.get(panelKey(file, form, kind)); }
+  get(file: string, form: string, kind?: PuzzleKind): FormPanel | undefined { return this.panels.get(panelKey(file, form, kind)); }
 
   /** The panel the user looks at, if it is one of ours. */
   active(): FormPanel | undefined { return [...this.panels.values()].find((p) => p.panel.active); }
 
-  show(file: string, form: string, kind?: 'nonogram'): FormPanel {
+  show(file: string, form: string, kind?: PuzzleKind): FormPanel {
     const existing = this.get(file, form, kind);
     if (existing) {
       existing.reveal();
@@ -103,7 +103,7 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
       panel.dispose();
       return;
     }
-    const kind = state.kind === 'nonogram' ? state.kind : undefined;
+    const kind = state.kind === 'nonogram' || state.kind === 'linkpix' ? state.kind : undefined;
     this.adopt(panel, { file: state.file, form: state.form, ...(kind ? { kind } : {}) });
     this.handlers.solveAgain(state.file, state.form, kind);
   }
@@ -122,7 +122,7 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
   }
 }
 
-export function panelKey(file: string, form: string, kind?: 'nonogram'): string { return `${file}#${kind ? `${kind}:` : ''}${form}`; }
+export function panelKey(file: string, form: string, kind?: PuzzleKind): string { return `${file}#${kind ? `${kind}:` : ''}${form}`; }
 
 function panelTitle(form: string): string { return `Solve ${form}`; }
 

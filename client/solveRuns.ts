@@ -4,7 +4,8 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { NonogramProgress, NonogramPuzzleMessage, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { LinkpixPuzzleMessage, NonogramProgress, NonogramPuzzleMessage, PanelMessage, PuzzleKind, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import type { LinkpixProgress } from '../core/linkpix/solve';
 import { PipelineNumbers } from '../core/tiling/solve';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
@@ -16,6 +17,8 @@ export interface RunRecord {
   solutions: SolutionMessage[];
   /** A nonogram run: its puzzle and latest progress, for the replay. */
   nonogram?: { puzzle?: NonogramPuzzleMessage; progress?: NonogramProgress };
+  /** A Link-a-Pix run: likewise. */
+  linkpix?: { puzzle?: LinkpixPuzzleMessage; progress?: LinkpixProgress };
 }
 
 const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
@@ -44,7 +47,7 @@ export class SolveRuns implements vscode.Disposable {
   /** The latest run started, whatever its state. */
   lastRun(): RunRecord | undefined { return this.latest; }
 
-  runOf(file: string, form: string, kind?: 'nonogram'): RunRecord | undefined { return this.byForm.get(panelKey(file, form, kind)); }
+  runOf(file: string, form: string, kind?: PuzzleKind): RunRecord | undefined { return this.byForm.get(panelKey(file, form, kind)); }
 
   running(): RunRecord[] { return [...this.byForm.values()].filter((r) => !r.session.finished); }
 
@@ -54,8 +57,8 @@ export class SolveRuns implements vscode.Disposable {
     return (panel && this.byForm.get(panel.key)) ?? this.latest;
   }
 
-  /** Starts a run of `form` (or of a nonogram) on `text` (the document's current text) and shows it in its panel. */
-  solve(file: string, form: string, text: string, kind?: 'nonogram'): RunRecord {
+  /** Starts a run of `form` (or of a nonogram or linkpix block) on `text` (the document's current text) and shows it in its panel. */
+  solve(file: string, form: string, text: string, kind?: PuzzleKind): RunRecord {
     const key = panelKey(file, form, kind);
     this.byForm.get(key)?.session.cancel();
     const config = vscode.workspace.getConfiguration('logel.solve');
@@ -66,20 +69,25 @@ export class SolveRuns implements vscode.Disposable {
       symmetry: config.get<boolean>('symmetry', true),
       keep: Math.max(0, Math.floor(config.get<number>('keepSolutions', 20000))),
       ...(kind === 'nonogram' ? { nonogram: true } : {}),
+      ...(kind === 'linkpix' ? { linkpix: true } : {}),
     }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
-    const record: RunRecord = { session, solutions: [], ...(kind === 'nonogram' ? { nonogram: {} } : {}) };
+    const record: RunRecord = { session, solutions: [], ...(kind === 'nonogram' ? { nonogram: {} } : {}), ...(kind === 'linkpix' ? { linkpix: {} } : {}) };
     this.byForm.set(key, record);
     this.latest = record;
     if (this.failed?.key === key) this.failed = undefined;
 
     this.panels.show(file, form, kind);
     const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form, kind)?.post(m); };
-    forward(kind === 'nonogram' ? { type: 'nonogramStart', run: session.run, name: form, file } : { type: 'start', run: session.run, form, file, mode: session.parameters.mode });
+    forward(kind === 'nonogram' ? { type: 'nonogramStart', run: session.run, name: form, file }
+      : kind === 'linkpix' ? { type: 'linkpixStart', run: session.run, name: form, file }
+      : { type: 'start', run: session.run, form, file, mode: session.parameters.mode });
     session.onEvent((event) => {
       if (event.type === 'error') event = { type: 'error', message: withProblemCount(file, event.message) };
       if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
       if (event.type === 'nonogramPuzzle') record.nonogram!.puzzle = event.puzzle;
       if (event.type === 'nonogramProgress') record.nonogram!.progress = event.progress;
+      if (event.type === 'linkpixPuzzle') record.linkpix!.puzzle = event.puzzle;
+      if (event.type === 'linkpixProgress') record.linkpix!.progress = event.progress;
       if (event.type === 'solutions') {
         record.solutions.push(...event.solutions);
         void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
@@ -99,7 +107,7 @@ export class SolveRuns implements vscode.Disposable {
   }
 
   /** Solves again with the file's current text (open editor or disk). */
-  async solveAgain(file: string, form: string, kind?: 'nonogram'): Promise<RunRecord | undefined> {
+  async solveAgain(file: string, form: string, kind?: PuzzleKind): Promise<RunRecord | undefined> {
     const uri = vscode.Uri.parse(file);
     let text: string;
     try {
@@ -118,12 +126,13 @@ export class SolveRuns implements vscode.Disposable {
     this.started.dispose();
   }
 
-  private replay(file: string, form: string, kind?: 'nonogram'): PanelMessage[] {
+  private replay(file: string, form: string, kind?: PuzzleKind): PanelMessage[] {
     const record = this.byForm.get(panelKey(file, form, kind));
     if (!record) return [];
     const { session } = record;
     const run = session.run;
     if (record.nonogram) return nonogramReplay(record, file, form);
+    if (record.linkpix) return linkpixReplay(record, file, form);
     const out: PanelMessage[] = [{ type: 'start', run, form, file, mode: session.parameters.mode }];
     if (record.prepared) out.push({ type: 'prepared', run, ...record.prepared });
     if (record.solutions.length > 0) out.push({ type: 'solutions', run, solutions: record.solutions });
@@ -153,7 +162,7 @@ export class SolveRuns implements vscode.Disposable {
     this.statusItem.command = 'logel.cancelSolve';
     const s = running[running.length - 1].session;
     const more = running.length > 1 ? ` (+${running.length - 1})` : '';
-    this.statusItem.text = s.parameters.nonogram ? `$(loading~spin) ${s.parameters.form}: solving${more}` : `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
+    this.statusItem.text = s.parameters.nonogram || s.parameters.linkpix ? `$(loading~spin) ${s.parameters.form}: solving${more}` : `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
     this.statusItem.tooltip = `Logel is solving ${s.parameters.form}. Click to cancel.`;
     this.statusItem.show();
   }
@@ -165,14 +174,15 @@ export class SolveRuns implements vscode.Disposable {
       session.onEvent((e) => {
         if (e.type === 'progress') progress.report({ message: `${e.figures.unique.toLocaleString('en-US')} unique, ${e.figures.total.toLocaleString('en-US')} in all` });
         if (e.type === 'nonogramProgress') progress.report({ message: nonogramProgressText(e.progress) });
+        if (e.type === 'linkpixProgress') progress.report({ message: linkpixProgressText(e.progress) });
       });
       return session.settled;
     }).then(() => this.reportEnd(session.state, record));
   }
 
   private reportEnd(state: SolveState, record: RunRecord): void {
-    const { file, form, nonogram } = record.session.parameters;
-    const key = panelKey(file, form, nonogram ? 'nonogram' : undefined);
+    const { file, form, nonogram, linkpix } = record.session.parameters;
+    const key = panelKey(file, form, nonogram ? 'nonogram' : linkpix ? 'linkpix' : undefined);
     if (state === 'failed' && this.byForm.get(key) === record) {
       this.failed = { key, form, message: `solving ${form} failed: ${withProblemCount(file, record.session.error ?? 'unknown error')}` };
       this.updateStatus();
@@ -202,4 +212,22 @@ function nonogramReplay(record: RunRecord, file: string, name: string): PanelMes
 export function nonogramProgressText(p: NonogramProgress): string {
   const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en-US')} nodes`;
   return `${stage}: ${Math.floor((100 * p.knownCells) / Math.max(1, p.cells))} % of the cells known`;
+}
+
+/** The messages that bring a reloaded panel up to date with a Link-a-Pix run. */
+function linkpixReplay(record: RunRecord, file: string, name: string): PanelMessage[] {
+  const { session } = record;
+  const run = session.run;
+  const out: PanelMessage[] = [{ type: 'linkpixStart', run, name, file }];
+  if (record.linkpix?.puzzle) out.push({ type: 'linkpixPuzzle', run, puzzle: record.linkpix.puzzle });
+  if (session.linkpixResult && session.state === 'done') out.push({ type: 'linkpixDone', run, result: session.linkpixResult });
+  else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
+  else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
+  else if (record.linkpix?.progress) out.push({ type: 'linkpixProgress', run, progress: record.linkpix.progress });
+  return out;
+}
+
+export function linkpixProgressText(p: LinkpixProgress): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return p.stage === 'search' ? `search: ${n(p.placements)} placements over ${n(p.alive)} paths` : `${p.stage}: ${n(p.paths)} paths generated, ${n(p.alive)} left`;
 }

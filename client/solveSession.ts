@@ -2,7 +2,7 @@
 // The session owns the worker and the shared cancel flag; whoever shows the run (panel, status
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
-import { NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode, SolveRequest } from '../core/protocol';
+import { LinkpixRunResult, LinkpixSolveRequest, NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode, SolveRequest } from '../core/protocol';
 import { SolveResult } from '../core/tiling/solve';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -17,6 +17,8 @@ export interface SolveParameters {
   keep: number;
   /** `form` names a nonogram: the worker solves it (mode, symmetry and keep do not apply). */
   nonogram?: boolean;
+  /** `form` names a linkpix block: the worker solves it to a second solution. */
+  linkpix?: boolean;
 }
 
 /** After asking the search to stop, how long to wait before terminating the worker outright. */
@@ -40,6 +42,7 @@ export class SolveSession {
   readonly stopped = new Promise<void>((resolve) => (this.exited = resolve));
   result: SolveResult | undefined;
   nonogramResult: NonogramRunResult | undefined;
+  linkpixResult: LinkpixRunResult | undefined;
   error: string | undefined;
   /** Figures of the latest progress event (or the result), for the status bar. */
   unique = 0;
@@ -77,8 +80,9 @@ export class SolveSession {
       if (!this.finished) this.fail('the solve worker stopped unexpectedly');
     });
     const cancel = this.cancelFlag.buffer as SharedArrayBuffer;
-    const request: SolveRequest | NonogramSolveRequest = this.parameters.nonogram
+    const request: SolveRequest | NonogramSolveRequest | LinkpixSolveRequest = this.parameters.nonogram
       ? { type: 'solveNonogram', text, nonogram: form, cancel }
+      : this.parameters.linkpix ? { type: 'solveLinkpix', text, linkpix: form, cancel }
       : { type: 'solve', text, form, mode, symmetry, keep, cancel };
     worker.postMessage(request);
   }
@@ -103,9 +107,10 @@ export class SolveSession {
     if (this.finished) {
       // After a cancel the search still sends what it found before it saw the flag: its last batch
       // of solutions and its final figures, so the panel's count of tableaux and of solutions agree.
-      if (this.stateValue !== 'cancelled' || (event.type !== 'solutions' && event.type !== 'done' && event.type !== 'nonogramDone')) return;
+      if (this.stateValue !== 'cancelled' || (event.type !== 'solutions' && event.type !== 'done' && event.type !== 'nonogramDone' && event.type !== 'linkpixDone')) return;
       if (event.type === 'done') this.result = event.result;
       else if (event.type === 'nonogramDone') this.nonogramResult = event.result;
+      else if (event.type === 'linkpixDone') this.linkpixResult = event.result;
       else this.solutionsReceived += event.solutions.length;
       for (const l of this.eventListeners) l(event);
       return;
@@ -116,11 +121,12 @@ export class SolveSession {
       case 'done': this.result = event.result; this.unique = event.result.solutions.unique; this.total = event.result.solutions.total; break;
       case 'error': this.error = event.message; break;
       case 'nonogramDone': this.nonogramResult = event.result; this.unique = this.total = event.result.solutions.length; break;
+      case 'linkpixDone': this.linkpixResult = event.result; this.unique = this.total = event.result.solutions.length; break;
       default: break;
     }
     for (const l of this.eventListeners) l(event);
     if (event.type === 'done') this.end(event.result.search.cancelled ? 'cancelled' : 'done');
-    else if (event.type === 'nonogramDone') this.end(event.result.cancelled ? 'cancelled' : 'done');
+    else if (event.type === 'nonogramDone' || event.type === 'linkpixDone') this.end(event.result.cancelled ? 'cancelled' : 'done');
     else if (event.type === 'error') this.end('failed');
   }
 

@@ -10,7 +10,8 @@ import { parentPort } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
-import { NonogramSolveRequest, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { LinkpixSolveRequest, NonogramSolveRequest, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { solveLinkpixRequest } from './linkpixWorker';
 import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
 import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/tiling/solve';
@@ -94,9 +95,10 @@ function solve(request: SolveRequest): void {
 }
 
 if (!isShareThread) {
-  parentPort?.once('message', (request: SolveRequest | NonogramSolveRequest) => {
+  parentPort?.once('message', (request: SolveRequest | NonogramSolveRequest | LinkpixSolveRequest) => {
     try {
       if (request.type === 'solveNonogram') solveNonogramRequest(request, post);
+      else if (request.type === 'solveLinkpix') solveLinkpixRequest(request, post);
       else solve(request);
     } catch (e) {
       post({ type: 'error', message: e instanceof Error ? e.message : String(e) });

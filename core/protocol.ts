@@ -5,6 +5,7 @@ import { PipelineNumbers, SolveResult } from './tiling/solve';
 import type { Clue, Colour } from './nonogram/puzzle';
 import type { Deduction, Rating } from './nonogram/solve';
 import type { NonogramFindings } from './nonogram/examine';
+import type { LinkpixProgress } from './linkpix/solve';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
 export interface TableauGeometry {
@@ -57,6 +58,32 @@ export interface NonogramSolveRequest {
   cancel: SharedArrayBuffer;
 }
 
+/** Extension host -> worker: solve a Link-a-Pix block of the text (to a second solution). */
+export interface LinkpixSolveRequest {
+  type: 'solveLinkpix';
+  text: string;
+  linkpix: string;
+  cancel: SharedArrayBuffer;
+}
+
+/** A Link-a-Pix puzzle as the panel draws it: per cell (row-major) its clue (0: none) and colour id;
+ *  `palette` maps colour ids to '#rrggbb' (empty: black and white, drawn in theme colours). */
+export interface LinkpixPuzzleMessage { name: string; width: number; height: number; clues: number[]; colours: number[]; palette: Record<number, string>; coloured: boolean }
+
+/** The end of a Link-a-Pix solve: up to two solutions, each its paths (cells from one end to the other). */
+export interface LinkpixRunResult {
+  solutions: number[][][];
+  complete: boolean;
+  cancelled: boolean;
+  unique: boolean | null;
+  difficulty: 'exclusions' | 'search' | null;
+  /** Paths generated -> left after the exclusions -> options the search was given. */
+  pipeline: { generated: number; afterExclusions: number; searched: number };
+  stats: { pathsMs: number; exclusionsMs: number; placements: number; ms: number };
+  /** No solution, or the solve gave up: the clue cell that shows it and why. */
+  problem?: { cell: number; message: string };
+}
+
 /**
  * A picture as a string, one character per cell in row-major order: the colour index as
  * String.fromCharCode(48 + index), '?' for a cell not known. Compact, and safe through JSON.
@@ -91,12 +118,16 @@ export type SolveEvent =
   | { type: 'error'; message: string }
   | { type: 'nonogramPuzzle'; puzzle: NonogramPuzzleMessage }
   | { type: 'nonogramProgress'; progress: NonogramProgress }
-  | { type: 'nonogramDone'; result: NonogramRunResult };
+  | { type: 'nonogramDone'; result: NonogramRunResult }
+  | { type: 'linkpixPuzzle'; puzzle: LinkpixPuzzleMessage }
+  | { type: 'linkpixProgress'; progress: LinkpixProgress }
+  | { type: 'linkpixDone'; result: LinkpixRunResult };
 
 /** Host -> panel. */
 export type PanelMessage =
   | { type: 'start'; run: number; form: string; file: string; mode: SolveMode }
   | { type: 'nonogramStart'; run: number; name: string; file: string }
+  | { type: 'linkpixStart'; run: number; name: string; file: string }
   | (SolveEvent & { run: number })
   | { type: 'cancelled'; run: number };
 
@@ -107,8 +138,11 @@ export type PanelRequest =
   | { type: 'solveAgain' }
   | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string };
 
-/** State the panel keeps across a reload of VS Code (webview serializer); `form` is the nonogram's name for a nonogram. */
-export interface PanelState { file: string; form: string; kind?: 'nonogram' }
+/** A puzzle that is not a tiling form; its runs have a view of their own in the panel. */
+export type PuzzleKind = 'nonogram' | 'linkpix';
+
+/** State the panel keeps across a reload of VS Code (webview serializer); `form` is the puzzle's name for a nonogram or a Link-a-Pix. */
+export interface PanelState { file: string; form: string; kind?: PuzzleKind }
 
 /** What `logel xc --json` prints: the figures of a count. */
 export interface XcResult { items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number }

@@ -6,6 +6,7 @@ import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
 import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
 import { Gallery, ThumbnailSize, thumbnailSizes } from './gallery';
 import { NonogramView } from './nonogram';
+import { LinkpixView } from './linkpix';
 import { Changes, RunState } from './state';
 import { button, label, Viewer } from './viewer';
 import { withCommas } from '../core/language/text';
@@ -153,7 +154,9 @@ solutionsSection.append(legend, toolbar, empty, gallery.element);
 new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
 // Nonogram runs have a view of their own (webview/nonogram.ts); it takes their messages first.
 const nonogramView = new NonogramView(vscode);
-app.append(header, progress, errorText, overview, solutionsSection, viewer.element, nonogramView.element);
+// Link-a-Pix runs likewise (webview/linkpix.ts).
+const linkpixView = new LinkpixView(vscode);
+app.append(header, progress, errorText, overview, solutionsSection, viewer.element, nonogramView.element, linkpixView.element);
 
 // ---- drawing ----
 
@@ -306,7 +309,7 @@ function receive(message: PanelMessage): void {
 
 window.addEventListener('message', (e: MessageEvent<PanelMessage>) => {
   try {
-    if (!nonogramView.receive(e.data)) receive(e.data);
+    if (!linkpixView.receive(e.data) && !nonogramView.receive(e.data)) receive(e.data);
   } catch (err) {
     state.status = 'error';
     state.error = `The panel could not show a message: ${err instanceof Error ? err.message : String(err)}`;

@@ -18,7 +18,7 @@
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { LineIndex, Range } from '../language/text';
 import { PathEnumerator, OPEN, BLOCKED } from './paths';
-import { cellName, LinkpixPuzzle, MAX_CELLS } from './puzzle';
+import { cellName, LinkpixPuzzle, MAX_CELLS, pathKey } from './puzzle';
 import { pictureOf, solveLinkpix } from './solve';
 import { pushAll } from '../arrays';
 import { clueGroups, parityProblems } from './check';
@@ -234,9 +234,8 @@ export function linkpixChecks(block: LinkpixBlock, maxWork = 20_000_000): Diagno
 
 /** The clue cells whose path is not the same in two solutions. */
 export function differingClues(a: ReadonlyArray<Int32Array>, b: ReadonlyArray<Int32Array>): number[] {
-  const key = (p: Int32Array) => (p[0] <= p[p.length - 1] ? Array.from(p) : Array.from(p).reverse()).join(',');
-  const inA = new Set(a.map(key));
+  const inA = new Set(a.map(pathKey));
   const cells = new Set<number>();
-  for (const p of b) if (!inA.has(key(p))) { cells.add(p[0]); cells.add(p[p.length - 1]); }
+  for (const p of b) if (!inA.has(pathKey(p))) { cells.add(p[0]); cells.add(p[p.length - 1]); }
   return [...cells].sort((x, y) => x - y);
 }

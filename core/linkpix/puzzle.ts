@@ -58,3 +58,9 @@ export function cellName(puzzle: { width: number }, cell: number): string {
 export function colourChar(id: number): string {
   return id < 36 ? id.toString(36) : '?';
 }
+
+/** A path's cells as a key that is the same whichever end it is read from. */
+export function pathKey(path: ArrayLike<number>): string {
+  const cells = Array.from(path);
+  return (cells[0] <= cells[cells.length - 1] ? cells : cells.reverse()).join(',');
+}

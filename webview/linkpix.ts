@@ -1,0 +1,337 @@
+// The panel's Link-a-Pix view: the clue grid, the paths drawn as lines over it, or the painted picture
+// (palette colours; theme colours for black and white), zoomable with buttons and keys (+, -, 0 on the
+// pictures), two solutions side by side with the paths that differ marked, and export as SVG and PNG.
+// Each picture is one canvas stroked with one path per colour (core/render/linkpix.ts), so 150×150 with
+// 6,000 clues stays smooth. main.ts hands it every message first; it takes the Link-a-Pix runs.
+import { LinkpixPuzzleMessage, LinkpixRunResult, PanelMessage, PanelRequest, PanelState } from '../core/protocol';
+import type { LinkpixProgress } from '../core/linkpix/solve';
+import { differingPaths, LinkpixScene, linkpixScene, LinkpixShow, linkpixSvg } from '../core/render/linkpix';
+import { withCommas } from '../core/language/text';
+import { pngOf } from './exporting';
+import { button, label } from './viewer';
+
+export interface LinkpixHost {
+  postMessage(message: PanelRequest): void;
+  setState(state: PanelState): void;
+}
+
+type Status = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
+
+const minCell = 2, maxCell = 64;
+/** Canvases larger than this on a side fail in Chromium: the zoom stops below it. */
+const maxCanvasSide = 8192;
+
+export class LinkpixView {
+  readonly element: HTMLElement;
+  private run = -1;
+  private name = '';
+  private file = '';
+  private status: Status = 'waiting';
+  private error = '';
+  private puzzle?: LinkpixPuzzleMessage;
+  private progressData?: LinkpixProgress;
+  private result?: LinkpixRunResult;
+  private show: LinkpixShow = 'paths';
+  private cell = 0;
+
+  private readonly title = el('h1', 'title');
+  private readonly statusText = el('span', 'status');
+  private readonly cancel: HTMLButtonElement;
+  private readonly again: HTMLButtonElement;
+  private readonly progress = el('div', 'progress');
+  private readonly progressText = el('p', 'legend');
+  private readonly errorText = el('p', 'error');
+  private readonly verdict = el('p', 'verdict');
+  private readonly flow = el('p', 'flow');
+  private readonly pathsButton: HTMLButtonElement;
+  private readonly pictureButton: HTMLButtonElement;
+  private readonly exportButtons: HTMLButtonElement[];
+  private readonly pictures = el('div', 'linkpix-pictures');
+
+  constructor(private readonly host: LinkpixHost) {
+    this.element = el('section', 'linkpix-view');
+    this.element.setAttribute('aria-label', 'Link-a-Pix');
+    this.statusText.setAttribute('role', 'status');
+    this.cancel = button('Cancel', () => host.postMessage({ type: 'cancel' }));
+    this.again = button('Solve again', () => host.postMessage({ type: 'solveAgain' }), 'secondary');
+    const actions = el('div', 'row');
+    actions.append(this.cancel, this.again);
+    const header = el('header', 'row head');
+    header.append(this.title, this.statusText, actions);
+    this.progress.setAttribute('role', 'progressbar');
+    this.progress.setAttribute('aria-label', 'Solving');
+    this.progress.append(el('div', 'bar'));
+    this.errorText.setAttribute('role', 'alert');
+
+    const views = el('div', 'segmented');
+    views.setAttribute('role', 'group');
+    views.setAttribute('aria-label', 'Show');
+    this.pathsButton = button('Paths', () => this.setShow('paths'), 'secondary');
+    this.pictureButton = button('Picture', () => this.setShow('picture'), 'secondary');
+    views.append(this.pathsButton, this.pictureButton);
+    const zoom = el('div', 'row');
+    zoom.setAttribute('role', 'group');
+    zoom.setAttribute('aria-label', 'Zoom');
+    const zoomOut = button('−', () => this.zoom(1 / 1.25), 'secondary');
+    const zoomIn = button('+', () => this.zoom(1.25), 'secondary');
+    zoomOut.setAttribute('aria-label', 'Zoom out');
+    zoomIn.setAttribute('aria-label', 'Zoom in');
+    zoom.append(label('Zoom'), zoomOut, zoomIn, button('Fit', () => this.fit(), 'secondary'));
+    const exports = el('div', 'row');
+    exports.setAttribute('role', 'group');
+    exports.setAttribute('aria-label', 'Export');
+    this.exportButtons = [button('SVG', () => void this.export('svg'), 'secondary'), button('PNG', () => void this.export('png'), 'secondary')];
+    exports.append(label('Export'), ...this.exportButtons);
+    const toolbar = el('div', 'row toolbar');
+    toolbar.append(views, zoom, exports);
+
+    this.pictures.tabIndex = 0;
+    this.pictures.setAttribute('role', 'region');
+    this.pictures.setAttribute('aria-label', 'Pictures (+ and − zoom, 0 fits)');
+    this.pictures.addEventListener('keydown', (e) => {
+      if (e.key === '+' || e.key === '=') this.zoom(1.25);
+      else if (e.key === '-' || e.key === '_') this.zoom(1 / 1.25);
+      else if (e.key === '0') this.fit();
+      else return;
+      e.preventDefault();
+    });
+    this.element.append(header, this.progress, this.progressText, this.errorText, this.verdict, this.flow, toolbar, this.pictures);
+  }
+
+  /** Takes the messages of Link-a-Pix runs; false for the others, which the rest of the page draws. */
+  receive(message: PanelMessage): boolean {
+    switch (message.type) {
+      case 'linkpixStart':
+        this.run = message.run;
+        this.name = message.name;
+        this.file = message.file;
+        this.status = 'running';
+        this.error = '';
+        this.puzzle = this.result = this.progressData = undefined;
+        this.setActive(true);
+        this.host.setState({ file: this.file, form: this.name, kind: 'linkpix' });
+        break;
+      case 'start': case 'nonogramStart':
+        this.setActive(false);
+        return false;
+      case 'linkpixPuzzle':
+        if (message.run !== this.run) return true;
+        this.puzzle = message.puzzle;
+        break;
+      case 'linkpixProgress':
+        if (message.run !== this.run) return true;
+        this.progressData = message.progress;
+        break;
+      case 'linkpixDone':
+        if (message.run !== this.run) return true;
+        this.result = message.result;
+        this.status = message.result.cancelled ? 'cancelled' : 'done';
+        break;
+      case 'cancelled': case 'error':
+        if (!this.active || message.run !== this.run) return false;
+        if (message.type === 'error') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
+        break;
+      default:
+        return false;
+    }
+    this.draw();
+    return true;
+  }
+
+  private get active(): boolean { return document.body.dataset.kind === 'linkpix'; }
+
+  private setActive(on: boolean): void {
+    if (on) document.body.dataset.kind = 'linkpix';
+    else if (this.active) delete document.body.dataset.kind;
+  }
+
+  private setShow(show: LinkpixShow): void {
+    this.show = show;
+    this.draw();
+  }
+
+  private fit(): void {
+    this.cell = 0;
+    this.draw();
+  }
+
+  private zoom(factor: number): void {
+    const from = this.cell || this.fitCell();
+    // At small sizes a factor of 1.25 rounds back to the same size: step by at least one pixel.
+    const to = factor > 1 ? Math.max(from + 1, Math.round(from * factor)) : Math.min(from - 1, Math.round(from * factor));
+    this.cell = Math.max(minCell, Math.min(this.largestCell(), to));
+    this.draw();
+  }
+
+  private largestCell(): number {
+    const p = this.puzzle;
+    return p ? Math.max(minCell, Math.min(maxCell, Math.floor(maxCanvasSide / Math.max(p.width, p.height)))) : maxCell;
+  }
+
+  /** The cell size that fits the pictures in the panel's width, between 2 and 32 px. */
+  private fitCell(): number {
+    const p = this.puzzle;
+    if (!p) return 16;
+    const available = Math.max(160, (this.element.clientWidth || window.innerWidth) - 40) / (this.solutions().length > 1 ? 2 : 1) - 8;
+    return Math.max(minCell, Math.min(32, Math.floor(available / p.width)));
+  }
+
+  private solutions(): number[][][] { return this.result?.solutions ?? []; }
+
+  private draw(): void {
+    const words: Record<Status, string> = { waiting: 'Waiting for the solver…', running: 'Solving…', done: 'Done', cancelled: 'Cancelled', error: 'Failed' };
+    this.title.textContent = `Link-a-Pix ${this.name}`;
+    this.statusText.textContent = words[this.status];
+    this.statusText.dataset.status = this.status;
+    const running = this.status === 'running';
+    this.progress.hidden = !running;
+    this.cancel.disabled = !running;
+    this.again.disabled = running;
+    this.progressText.hidden = !running || !this.progressData;
+    if (this.progressData) this.progressText.textContent = progressLine(this.progressData);
+    this.errorText.hidden = this.status !== 'error';
+    this.errorText.textContent = this.error;
+    const r = this.result;
+    this.verdict.textContent = r && this.puzzle ? verdictLine(this.puzzle, r) : '';
+    this.flow.hidden = !r;
+    if (r) this.flow.textContent = flowLine(r);
+    this.pathsButton.setAttribute('aria-pressed', String(this.show === 'paths'));
+    this.pictureButton.setAttribute('aria-pressed', String(this.show === 'picture'));
+    const p = this.puzzle;
+    this.exportButtons.forEach((b) => (b.disabled = !p));
+    if (!p) { this.pictures.replaceChildren(); return; }
+    const cell = Math.min(this.cell || this.fitCell(), this.largestCell());
+    const solutions = this.solutions();
+    if (solutions.length === 0) {
+      this.pictures.replaceChildren(this.figure(p, [], [], cell, 'paths', r ? (r.complete ? 'No solution' : 'No solution found') : 'The clues'));
+      return;
+    }
+    const marked = solutions.length > 1 ? [differingPaths(solutions[0], solutions[1]), differingPaths(solutions[1], solutions[0])] : [[]];
+    this.pictures.replaceChildren(...solutions.map((paths, i) => this.figure(p, paths, marked[i], cell, this.show,
+      solutions.length > 1 ? `Solution ${i + 1} (${marked[i].length} of its ${paths.length} paths differ, marked)` : 'Solution')));
+  }
+
+  private figure(p: LinkpixPuzzleMessage, paths: number[][], marked: number[], cell: number, show: LinkpixShow, caption: string): HTMLElement {
+    const f = el('figure', 'linkpix-figure');
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', `${this.name}: ${caption}`);
+    canvas.dataset.cell = String(cell);
+    canvas.dataset.marked = String(marked.length);
+    drawCanvas(canvas, p, linkpixScene(p, paths, cell, marked), cell, paths.length > 0 ? show : 'paths', paths.length > 0);
+    f.append(canvas, el('figcaption', '', caption));
+    return f;
+  }
+
+  private async export(format: 'svg' | 'png'): Promise<void> {
+    const p = this.puzzle;
+    if (!p) return;
+    try {
+      const solutions = this.solutions();
+      const paths = solutions[0] ?? [];
+      const marked = solutions.length > 1 ? differingPaths(solutions[0], solutions[1]) : [];
+      const show = paths.length ? this.show : 'paths';
+      const cell = Math.max(16, Math.min(this.cell || this.fitCell(), this.largestCell()));
+      const svg = linkpixSvg(p, paths, cell, show, `${p.name}${paths.length ? '' : ' (clues)'}`, marked);
+      this.host.postMessage({ type: 'export', format, name: `${this.name}.${format}`, data: format === 'svg' ? svg : await pngOf(svg) });
+    } catch (err) {
+      this.status = 'error';
+      this.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
+      this.draw();
+    }
+  }
+}
+
+/** The theme's colours, read from the page's CSS variables at draw time (they change with the theme). */
+function themeColours(): { background: string; ink: string; grid: string; mark: string } {
+  const css = getComputedStyle(document.documentElement);
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    background: v('--vscode-editor-background', '#ffffff'),
+    ink: v('--vscode-editor-foreground', v('--vscode-foreground', '#000000')),
+    grid: v('--vscode-editorLineNumber-foreground', v('--vscode-descriptionForeground', '#9d9d9d')),
+    mark: v('--vscode-editorError-foreground', v('--vscode-errorForeground', '#e51400')),
+  };
+}
+
+/** Strokes the scene on the canvas: one Path2D per colour for the lines, dots, cells and marks. */
+function drawCanvas(canvas: HTMLCanvasElement, p: LinkpixPuzzleMessage, s: LinkpixScene, cell: number, show: LinkpixShow, solved: boolean): void {
+  const [w, h] = s.size;
+  const ratio = Math.min(window.devicePixelRatio || 1, maxCanvasSide / Math.max(w, h, 1));
+  canvas.width = Math.max(1, Math.round(w * ratio));
+  canvas.height = Math.max(1, Math.round(h * ratio));
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.scale(ratio, ratio);
+  const theme = themeColours();
+  const rgb = (colour: number) => (colour === 0 ? theme.ink : p.palette[colour] ?? theme.ink);
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, w, h);
+  if (show === 'picture') {
+    for (const c of s.cells) { ctx.fillStyle = rgb(c.colour); ctx.fill(new Path2D(c.d)); }
+  } else {
+    ctx.strokeStyle = theme.grid;
+    ctx.globalAlpha = 0.5;
+    ctx.lineWidth = 0.5;
+    ctx.stroke(new Path2D(s.grid));
+    ctx.globalAlpha = 1;
+    ctx.lineCap = ctx.lineJoin = 'round';
+    ctx.lineWidth = cell * 0.4;
+    for (const l of s.lines) { ctx.strokeStyle = rgb(l.colour); ctx.stroke(new Path2D(l.d)); }
+    for (const d of [...s.dots, ...s.clueSquares]) { ctx.fillStyle = rgb(d.colour); ctx.fill(new Path2D(d.d)); }
+    if (s.clues.length) {
+      ctx.font = `${s.fontSize}px sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      // On a solved grid the number sits on its path: drawn in the background colour, ringed in the path's.
+      ctx.lineWidth = Math.max(1, cell * 0.08);
+      for (const c of s.clues) {
+        if (solved) {
+          ctx.strokeStyle = rgb(c.colour);
+          ctx.strokeText(c.text, c.x, c.y);
+          ctx.fillStyle = theme.background;
+        } else ctx.fillStyle = rgb(c.colour);
+        ctx.fillText(c.text, c.x, c.y);
+      }
+    }
+  }
+  if (s.marks) {
+    ctx.strokeStyle = theme.mark;
+    ctx.lineWidth = Math.max(1.5, cell * 0.15);
+    ctx.lineCap = ctx.lineJoin = 'round';
+    ctx.setLineDash([cell * 0.3, cell * 0.2]);
+    ctx.stroke(new Path2D(s.marks));
+    ctx.setLineDash([]);
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text) e.textContent = text;
+  return e;
+}
+
+function progressLine(p: LinkpixProgress): string {
+  return p.stage === 'search'
+    ? `search: ${withCommas(p.placements)} placements over ${withCommas(p.alive)} paths`
+    : `${p.stage}: ${withCommas(p.paths)} paths generated, ${withCommas(p.alive)} left`;
+}
+
+/** The pipeline: paths generated → after exclusions → options searched. */
+export function flowLine(r: LinkpixRunResult): string {
+  const { generated, afterExclusions, searched } = r.pipeline;
+  return `${withCommas(generated)} paths generated → ${withCommas(afterExclusions)} after exclusions → ${withCommas(searched)} options searched (${withCommas(r.stats.placements)} placements)`;
+}
+
+export function verdictLine(p: LinkpixPuzzleMessage, r: LinkpixRunResult): string {
+  const size = `${p.width}×${p.height}`;
+  const time = `${(r.stats.ms / 1000).toFixed(2)} s`;
+  if (r.cancelled) return `${size}: cancelled after ${time}, ${r.solutions.length} solution${r.solutions.length === 1 ? '' : 's'} found so far`;
+  if (r.solutions.length === 0) return `${size}: ${r.problem ? r.problem.message : 'no solution'} (${time})`;
+  if (r.solutions.length > 1) return `${size}: more than one solution — two are shown, the paths that differ marked (${time})`;
+  if (r.unique === null) return `${size}: a solution; uniqueness not decided (${time})`;
+  return `${size}: unique, ${r.difficulty === 'exclusions' ? 'solved by exclusions alone' : 'needs search'} (${time})`;
+}
