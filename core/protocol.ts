@@ -6,6 +6,7 @@ import type { Clue, Colour } from './nonogram/puzzle';
 import type { Deduction, Rating } from './nonogram/solve';
 import type { NonogramFindings } from './nonogram/examine';
 import type { LinkpixProgress } from './linkpix/solve';
+import type { LinkpixFindings } from './linkpix/examine';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
 export interface TableauGeometry {
@@ -171,6 +172,6 @@ export type ShareMessage =
   | { type: 'error'; message: string };
 
 /** The language server -> its position-counting thread (server/positionCountWorker.ts), and the reply.
- *  With `nonogram` set, `form` names a nonogram, and the thread runs its background solve. */
-export interface CountJob { id: number; text: string; form: string; nonogram?: boolean }
-export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings; error?: string };
+ *  With `nonogram` (`linkpix`) set, `form` names a nonogram (a linkpix block), and the thread runs its background solve. */
+export interface CountJob { id: number; text: string; form: string; nonogram?: boolean; linkpix?: boolean }
+export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings | LinkpixFindings; error?: string };

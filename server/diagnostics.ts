@@ -61,6 +61,12 @@ export function registerDiagnostics(ws: Workspace): void {
       if (ready) all.push(...ready.diagnostics);
       return n.solvable && !ready;
     });
+    // And linkpix blocks (the solver's checks: no-path-left, goal-contradiction, more-than-one-solution).
+    const pendingLinkpix = (analysis.model.tree.linkpix ?? []).filter((block) => {
+      const ready = ws.peekLinkpix(doc, block);
+      if (ready) all.push(...ready.diagnostics);
+      return block.puzzle && !ready;
+    });
     publish(doc, all);
     // The other checks arrive one form or nonogram at a time, in the background; each one that finds something republishes.
     const later = (found: Promise<{ diagnostics: Diagnostic[] } | undefined>) => void found.then((result) => {
@@ -71,6 +77,7 @@ export function registerDiagnostics(ws: Workspace): void {
     });
     for (const form of pending) later(ws.positionCountsOf(doc, form, false));
     for (const n of pendingNonograms) later(ws.nonogramFindings(doc, n, false));
+    for (const block of pendingLinkpix) later(ws.linkpixFindings(doc, block, false));
   };
 
   const schedule = (uri: string) => {

@@ -4,13 +4,14 @@ import { parentPort } from 'node:worker_threads';
 import { FormPositionCounter } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
 import type { CountJob, CountReply } from '../core/protocol';
+import { examineLinkpixText } from '../core/linkpix/examine';
 
 export function runPositionCountWorker(): void {
   const counter = new FormPositionCounter(standardLibrary);
   parentPort!.on('message', (job: CountJob) => {
     let reply: CountReply;
     try {
-      reply = { id: job.id, result: job.nonogram ? counter.examineNonogram(job.text, job.form) : counter.count(job.text, job.form) };
+      reply = { id: job.id, result: job.nonogram ? counter.examineNonogram(job.text, job.form) : job.linkpix ? examineLinkpixText(job.text, job.form) : counter.count(job.text, job.form) };
     } catch (e) {
       // A bug in the engine must not take the server down: the form just shows no numbers.
       reply = { id: job.id, error: e instanceof Error ? e.message : String(e) };

@@ -1,7 +1,7 @@
 // Position counts per form, computed lazily in a worker thread and cached per form of a document
 // version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
-// The same thread runs the background solve of each nonogram (core/nonogram/examine.ts), cached and
-// stopped the same way.
+// The same thread runs the background solve of each nonogram (core/nonogram/examine.ts) and of each
+// linkpix block (core/linkpix/examine.ts), cached and stopped the same way.
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FormPositionCounts } from '../core/language/analysis';
@@ -9,13 +9,17 @@ import { Form } from '../core/language/model';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
 import type { CountJob, CountReply } from '../core/protocol';
+import type { LinkpixFindings } from '../core/linkpix/examine';
 
 /** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
 const workerHeapMb = 768;
 
-/** What the worker works on: a form (its positions) or a nonogram (its background solve). */
-type Target = Form | Nonogram;
-type Result = FormPositionCounts | NonogramFindings;
+/** A linkpix block of a document version; the workspace hands out the same object while the block's text and place stay. */
+export interface LinkpixTarget { name: string; linkpix: true }
+
+/** What the worker works on: a form (its positions), a nonogram or a linkpix block (its background solve). */
+type Target = Form | Nonogram | LinkpixTarget;
+type Result = FormPositionCounts | NonogramFindings | LinkpixFindings;
 
 interface Job extends CountJob { uri: string; target: Target; resolve(r: Result | undefined): void }
 
@@ -55,6 +59,17 @@ export class PositionCountService {
     return this.request(uri, text, nonogram, urgent) as Promise<NonogramFindings | undefined>;
   }
 
+  /** What the background solve found about a linkpix block if it is done; otherwise undefined, and it starts. */
+  peekLinkpix(uri: string, text: string, block: LinkpixTarget): LinkpixFindings | undefined {
+    void this.linkpix(uri, text, block, false);
+    return this.settled.get(block) as LinkpixFindings | undefined;
+  }
+
+  /** The background solve of a linkpix block (undefined for one with errors of its own). */
+  linkpix(uri: string, text: string, block: LinkpixTarget, urgent = true): Promise<LinkpixFindings | undefined> {
+    return this.request(uri, text, block, urgent) as Promise<LinkpixFindings | undefined>;
+  }
+
   private request(uri: string, text: string, target: Target, urgent: boolean): Promise<Result | undefined> {
     const known = this.results.get(target);
     if (known) {
@@ -62,7 +77,7 @@ export class PositionCountService {
       return known;
     }
     const promise = new Promise<Result | undefined>((resolve) => {
-      const job: Job = { id: this.nextId++, uri, text, form: target.name, target, resolve, ...('puzzle' in target ? { nonogram: true } : {}) };
+      const job: Job = { id: this.nextId++, uri, text, form: target.name, target, resolve, ...('puzzle' in target ? { nonogram: true } : {}), ...('linkpix' in target ? { linkpix: true } : {}) };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
     this.results.set(target, promise);
@@ -123,7 +138,7 @@ export class PositionCountService {
       const worker = (this.worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } }));
       worker.on('message', (reply: CountReply) => {
         if (this.worker !== worker || this.running?.id !== reply.id) return;
-        if (reply.error) this.log(`${this.running.nonogram ? 'solving nonogram' : 'counting positions of form'} ${this.running.form} failed: ${reply.error}`);
+        if (reply.error) this.log(`${this.running.nonogram ? 'solving nonogram' : this.running.linkpix ? 'solving linkpix' : 'counting positions of form'} ${this.running.form} failed: ${reply.error}`);
         const done = this.running;
         this.running = undefined;
         this.finish(done, reply.result);
@@ -139,7 +154,7 @@ export class PositionCountService {
         this.pump();
       });
     }
-    const message: CountJob = { id: job.id, text: job.text, form: job.form, ...(job.nonogram ? { nonogram: true } : {}) };
+    const message: CountJob = { id: job.id, text: job.text, form: job.form, ...(job.nonogram ? { nonogram: true } : {}), ...(job.linkpix ? { linkpix: true } : {}) };
     this.worker.postMessage(message);
   }
 }

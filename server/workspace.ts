@@ -8,7 +8,9 @@ import { Form } from '../core/language/model';
 import { parse, ParseResult } from '../core/language/parser';
 import { SyntaxTree } from '../core/language/syntax';
 import { LineIndex } from '../core/language/text';
-import { PositionCountService } from './positionCounts';
+import { LinkpixTarget, PositionCountService } from './positionCounts';
+import { LinkpixBlock } from '../core/linkpix/language';
+import { LinkpixFindings } from '../core/linkpix/examine';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
 
@@ -19,6 +21,8 @@ export class Workspace {
   private readonly analyses = new Map<string, { version: number; analysis: Analysis }>();
   /** The parse of each document's current version, shared by completion and the next analysis. */
   private readonly parses = new Map<string, { version: number; parsed: ParseResult }>();
+  /** Each document's linkpix blocks as background targets, by name, place and text: an edit elsewhere keeps them (and their findings). */
+  private readonly linkpixTargets = new Map<string, { version: number; targets: Map<string, LinkpixTarget>; blocks: Map<LinkpixBlock, LinkpixTarget> }>();
   /** Each document's pending diagnostics check (server/diagnostics.ts): a newer edit restarts it. */
   readonly checkTimers = new Map<string, NodeJS.Timeout>();
 
@@ -34,7 +38,7 @@ export class Workspace {
     this.parses.delete(doc.uri);
     this.analyses.set(doc.uri, { version: doc.version, analysis });
     // Forms the edit changed are no longer counted; unchanged ones keep their position counts.
-    this.positionCounts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.nonograms]);
+    this.positionCounts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.nonograms, ...this.linkpixTargetsOf(doc, analysis).values()]);
     return analysis;
   }
 
@@ -73,8 +77,37 @@ export class Workspace {
     return this.positionCounts.nonogram(doc.uri, doc.getText(), nonogram, urgent);
   }
 
+  /** The background solve of a linkpix block of the current analysis if it is done; otherwise undefined, and it starts. */
+  peekLinkpix(doc: TextDocument, block: LinkpixBlock): LinkpixFindings | undefined {
+    const target = this.linkpixTargetsOf(doc, this.analysis(doc)).get(block);
+    return target && this.positionCounts.peekLinkpix(doc.uri, doc.getText(), target);
+  }
+
+  /** The background solve of a linkpix block of the current analysis. */
+  linkpixFindings(doc: TextDocument, block: LinkpixBlock, urgent = true): Promise<LinkpixFindings | undefined> {
+    const target = this.linkpixTargetsOf(doc, this.analysis(doc)).get(block);
+    return target ? this.positionCounts.linkpix(doc.uri, doc.getText(), target, urgent) : Promise.resolve(undefined);
+  }
+
+  /** The background targets of the analysis's linkpix blocks: the last version's where name, place and text are the same. */
+  private linkpixTargetsOf(doc: TextDocument, analysis: Analysis): Map<LinkpixBlock, LinkpixTarget> {
+    const cached = this.linkpixTargets.get(doc.uri);
+    if (cached?.version === doc.version) return cached.blocks;
+    const targets = new Map<string, LinkpixTarget>(), blocks = new Map<LinkpixBlock, LinkpixTarget>();
+    const { lines } = analysis.model;
+    for (const block of analysis.model.tree.linkpix ?? []) {
+      const key = `${block.range.start.line}:${block.range.start.character}\n${lines.text.slice(lines.offset(block.range.start), lines.offset(block.range.end))}`;
+      const target = cached?.targets.get(key) ?? { name: block.name.text, linkpix: true };
+      targets.set(key, target);
+      blocks.set(block, target);
+    }
+    this.linkpixTargets.set(doc.uri, { version: doc.version, targets, blocks });
+    return blocks;
+  }
+
   /** A closed document: its analysis and position counts go. */
   forget(uri: string): void {
+    this.linkpixTargets.delete(uri);
     this.analyses.delete(uri);
     this.parses.delete(uri);
     this.positionCounts.retain(uri, []);

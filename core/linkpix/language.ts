@@ -19,7 +19,7 @@ import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { LineIndex, Range } from '../language/text';
 import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS, pathKey } from './puzzle';
-import { pictureOf, solveLinkpix } from './solve';
+import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
 import { pushAll } from '../arrays';
 import { clueGroups, parityProblems } from './check';
 
@@ -199,9 +199,12 @@ function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
 /** The checks that need the solver (run by `logel check`, bounded): a clue whose every path
  *  is excluded, a goal the clues do not give, more than one solution. */
 export function linkpixChecks(block: LinkpixBlock, maxWork = 20_000_000): Diagnostic[] {
-  const puzzle = block.puzzle;
-  if (!puzzle) return [];
-  const r = solveLinkpix(puzzle, { maxWork });
+  return block.puzzle ? solverDiagnostics(block, solveLinkpix(block.puzzle, { maxWork })) : [];
+}
+
+/** What a solve of the block's puzzle says about it, with the block's ranges. */
+export function solverDiagnostics(block: LinkpixBlock, r: LinkpixSolveResult): Diagnostic[] {
+  const puzzle = block.puzzle!;
   const out: Diagnostic[] = [];
   const clueRange = (cell: number) => block.clueRanges.get(cell) ?? block.name.range;
   if (r.problem && r.unique === false && !/no partner within reach/.test(r.problem.message)) {

@@ -1,7 +1,8 @@
-// linkpix blocks over LSP: diagnostics with their ranges, hover on a clue.
+// linkpix blocks over LSP: diagnostics with their ranges (live, and from the background solve), hover
+// on a clue, and the code lens with the difficulty.
 import * as assert from 'node:assert/strict';
-import { Hover } from 'vscode-languageserver-protocol';
-import { LspClient } from './lsp';
+import { CodeLens, DiagnosticSeverity, Hover } from 'vscode-languageserver-protocol';
+import { LspClient, mark } from './lsp';
 
 describe('server: linkpix blocks', () => {
   let client: LspClient;
@@ -22,5 +23,60 @@ describe('server: linkpix blocks', () => {
       contents: { kind: 'markdown', value: '**clue 3** at row 0, col 0\n\n2 candidate paths, 2 after the exclusions · partner one of: row 0, col 2; row 2, col 0' },
       range: { start: { line: 1, character: 2 }, end: { line: 1, character: 3 } },
     });
+  });
+
+  it('the background solve: more than one solution as a warning naming the clues whose paths differ; an edit that makes it unique clears it and solves again', async () => {
+    const { text, ranges } = mark('linkpix <|Two|> {\n  <|3|> .\n  . <|3|>\n}\n');
+    const uri = client.open(text);
+    const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.length > 0);
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.severity, d.range, d.message]),
+      [['more-than-one-solution', DiagnosticSeverity.Warning, ranges[0], 'linkpix Two has more than one solution: the paths of 2 clues differ']]);
+    assert.deepEqual(p.diagnostics[0].relatedInformation?.map((r) => [r.location.range, r.message]), [
+      [ranges[1], 'clue 3 at row 0, col 0: its path differs'],
+      [ranges[2], 'clue 3 at row 1, col 1: its path differs'],
+    ]);
+    // A 1 in the corner leaves one way round.
+    client.change(uri, { start: { line: 2, character: 2 }, end: { line: 2, character: 3 } }, '1');
+    const changed = await client.diagnosticsFor(uri, (d) => d.version === 2);
+    assert.deepEqual(changed.diagnostics, []);
+    // The lens waits for the background solve of the new version.
+    const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+    assert.equal((await client.request<CodeLens>('codeLens/resolve', lens)).command?.title, '▶ Solve Link-a-Pix · solved by exclusions alone');
+    client.close(uri);
+  });
+
+  it('the background solve: no-path-left and goal-contradiction at their exact ranges', async () => {
+    const e = client.open('linkpix E {\n  1 3 1\n  3 . 3\n  1 3 1\n}\n');
+    const p = await client.diagnosticsFor(e, (d) => d.diagnostics.length > 0);
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.severity, d.range]),
+      [['no-path-left', DiagnosticSeverity.Error, { start: { line: 1, character: 4 }, end: { line: 1, character: 5 } }]]);
+    const g = client.open(['linkpix T {', '  2 2 1', '  3 1 1', '  . 3 .', '  goal {', '    ###', '    ###', '    #..', '  }', '}', ''].join('\n'));
+    const q = await client.diagnosticsFor(g, (d) => d.diagnostics.length > 0);
+    assert.deepEqual(q.diagnostics.map((d) => [d.code, d.range]), [['goal-contradiction', { start: { line: 7, character: 5 }, end: { line: 7, character: 6 } }]]);
+    client.close(e);
+    client.close(g);
+  });
+
+  it('code lens: Solve Link-a-Pix with the difficulty of the background solve', async () => {
+    const text = [
+      'linkpix Boat {', '  3 . 3 1', '  . . . .', '  2 2 . 1', '}',
+      // The 2s pair across or down.
+      'linkpix Ring {', '  2 2', '  2 2', '  1 .', '}',
+      // Every path of the 3s is excluded.
+      'linkpix E {', '  1 3 1', '  3 . 3', '  1 3 1', '}', ''].join('\n');
+    const uri = client.open(text);
+    const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+    assert.deepEqual(lenses.map((l) => l.range), [
+      { start: { line: 0, character: 0 }, end: { line: 0, character: 12 } },
+      { start: { line: 5, character: 0 }, end: { line: 5, character: 12 } },
+      { start: { line: 10, character: 0 }, end: { line: 10, character: 9 } },
+    ]);
+    const resolved = await Promise.all(lenses.map((l) => client.request<CodeLens>('codeLens/resolve', l)));
+    assert.deepEqual(resolved.map((l) => l.command), [
+      { title: '▶ Solve Link-a-Pix · solved by exclusions alone', command: 'logel.solveLinkpix', arguments: [uri, 'Boat'] },
+      { title: '▶ Solve Link-a-Pix · more than one solution', command: 'logel.solveLinkpix', arguments: [uri, 'Ring'] },
+      { title: '▶ Solve Link-a-Pix · no solution', command: 'logel.solveLinkpix', arguments: [uri, 'E'] },
+    ]);
+    client.close(uri);
   });
 });

@@ -1,0 +1,49 @@
+// The checks of a linkpix block that need the solver, run in the background like those of nonograms:
+// a clue whose every path is excluded, a goal the clues do not give, more than one solution (with the
+// clues whose paths differ), and the difficulty (solved by the exclusions alone, or needs the search).
+import { Diagnostic } from '../language/diagnostics';
+import { parse } from '../language/parser';
+import { containsPosition } from '../language/text';
+import { examineBudgetMs } from '../nonogram/examine';
+import { LinkpixBlock, solverDiagnostics } from './language';
+import { solveLinkpix } from './solve';
+
+/** What the background solve of one linkpix block found; `diagnostics` carry the document's ranges. */
+export interface LinkpixFindings {
+  linkpix: string;
+  /** true: exactly one solution; false: none or several; null: not decided within the time allowed. */
+  unique: boolean | null;
+  solutions: number;
+  /** How the unique solution was reached; null when it is not unique or not decided. */
+  difficulty: 'exclusions' | 'search' | null;
+  diagnostics: Diagnostic[];
+}
+
+export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = () => false): LinkpixFindings | undefined {
+  const puzzle = block.puzzle;
+  if (!puzzle) return undefined;
+  const started = Date.now();
+  const r = solveLinkpix(puzzle, { isCancelled: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  return {
+    linkpix: block.name.text,
+    unique: r.unique,
+    solutions: r.solutions.length,
+    difficulty: r.unique ? r.difficulty : null,
+    diagnostics: r.cancelled ? [] : solverDiagnostics(block, r),
+  };
+}
+
+/** The background solve of the block named `name` of a text; undefined when it has errors of its own. */
+export function examineLinkpixText(text: string, name: string): LinkpixFindings | undefined {
+  const parsed = parse(text);
+  const block = parsed.tree.linkpix?.find((b) => b.name.text === name);
+  if (!block || parsed.diagnostics.some((d) => d.severity === 'error' && containsPosition(block.range, d.range.start))) return undefined;
+  return examineLinkpix(block);
+}
+
+/** The lens's word on it: "solved by exclusions alone", "needs search", "more than one solution", ... */
+export function linkpixSummary(f: LinkpixFindings | undefined): string {
+  if (!f || f.unique === null) return 'not decided in the background';
+  if (f.unique) return f.difficulty === 'exclusions' ? 'solved by exclusions alone' : 'needs search';
+  return f.solutions >= 2 ? 'more than one solution' : 'no solution';
+}
