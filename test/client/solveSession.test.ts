@@ -16,6 +16,31 @@ function session(parameters: Partial<SolveParameters>, terminateAfterMs?: number
   return { session: s, events };
 }
 
+/** A 150×150 linkpix block laid out by random walks of up to 14 cells: many paths, a long solve. */
+function bigLinkpix(): string {
+  const W = 150;
+  let seed = 5;
+  const rnd = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff; };
+  const taken = new Uint8Array(W * W), clue = new Int32Array(W * W);
+  for (let start = 0; start < W * W; start++) {
+    if (taken[start]) continue;
+    const length = 1 + Math.floor(rnd() * 14);
+    const path = [start];
+    taken[start] = 1;
+    while (path.length < length) {
+      const c = path[path.length - 1];
+      const next = [c - W, c + W, c % W ? c - 1 : -1, c % W < W - 1 ? c + 1 : -1].filter((d) => d >= 0 && d < W * W && !taken[d]);
+      if (next.length === 0) break;
+      const d = next[Math.floor(rnd() * next.length)];
+      taken[d] = 1;
+      path.push(d);
+    }
+    clue[path[0]] = clue[path[path.length - 1]] = path.length;
+  }
+  const rows = Array.from({ length: W }, (_, y) => '  ' + Array.from(clue.subarray(y * W, (y + 1) * W), (v) => (v ? String(v) : '.')).join(' '));
+  return `linkpix Big {\n${rows.join('\n')}\n}\n`;
+}
+
 describe('solve session (worker thread)', function () {
   this.timeout(60_000);
 
@@ -47,5 +72,33 @@ describe('solve session (worker thread)', function () {
     s.start();
     assert.strictEqual(await s.settled, 'failed');
     assert.strictEqual(s.error, "there is no form 'Nowhere' in this file");
+  });
+
+  it('a Link-a-Pix block: the puzzle, then the solution with the pipeline numbers', async () => {
+    const { session: s, events } = session({ text: 'linkpix Two {\n  3 . 1\n  . . .\n  3 . 1\n}\n', form: 'Two', linkpix: true });
+    s.start();
+    assert.strictEqual(await s.settled, 'done');
+    assert.deepStrictEqual(events.map((e) => e.type).filter((t) => t !== 'linkpixProgress'), ['linkpixPuzzle', 'linkpixDone']);
+    const r = s.linkpixResult!;
+    assert.deepStrictEqual([r.complete, r.unique, r.difficulty, r.solutions.map((paths) => paths.map((p) => p.join(' ')).sort())], [true, true, 'exclusions', [['0 3 6', '2', '8']]]);
+    assert.deepStrictEqual(r.pipeline, { generated: 3, afterExclusions: 3, searched: 0 });
+  });
+
+  it('a cancel stops a Link-a-Pix solve by itself', async () => {
+    const { session: s } = session({ text: bigLinkpix(), form: 'Big', linkpix: true }, 3_600_000);
+    const puzzle = new Promise<void>((resolve) => s.onEvent((e) => { if (e.type === 'linkpixPuzzle') resolve(); }));
+    s.start();
+    await puzzle;
+    s.cancel();
+    await s.stopped;
+    assert.strictEqual(await s.settled, 'cancelled');
+    assert.deepStrictEqual([s.linkpixResult?.cancelled, s.linkpixResult?.unique], [true, null]);
+  });
+
+  it('a linkpix block with errors fails with a sentence naming the first', async () => {
+    const { session: s } = session({ text: 'linkpix Bad {\n  2 . 3\n}\n', form: 'Bad', linkpix: true });
+    s.start();
+    assert.strictEqual(await s.settled, 'failed');
+    assert.match(s.error!, /^linkpix Bad has errors; first, line 2: the clue 2 occurs 1 times/);
   });
 });
