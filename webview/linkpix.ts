@@ -287,13 +287,16 @@ function drawCanvas(canvas: HTMLCanvasElement, p: LinkpixPuzzleMessage, s: Linkp
       ctx.textBaseline = 'middle';
       // On a solved grid the number sits on its path: drawn in the background colour, ringed in the path's.
       ctx.lineWidth = Math.max(1, cell * 0.08);
-      for (const c of s.clues) {
+      // By colour, strokes then fills: few changes of the drawing state for thousands of numbers.
+      const byColour = new Map<number, LinkpixScene['clues']>();
+      for (const c of s.clues) { let l = byColour.get(c.colour); if (!l) byColour.set(c.colour, l = []); l.push(c); }
+      for (const [colour, clues] of byColour) {
         if (solved) {
-          ctx.strokeStyle = rgb(c.colour);
-          ctx.strokeText(c.text, c.x, c.y);
-          ctx.fillStyle = theme.background;
-        } else ctx.fillStyle = rgb(c.colour);
-        ctx.fillText(c.text, c.x, c.y);
+          ctx.strokeStyle = rgb(colour);
+          for (const c of clues) ctx.strokeText(c.text, c.x, c.y);
+        }
+        ctx.fillStyle = solved ? theme.background : rgb(colour);
+        for (const c of clues) ctx.fillText(c.text, c.x, c.y);
       }
     }
   }

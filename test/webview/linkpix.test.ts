@@ -218,7 +218,19 @@ describe('Link-a-Pix panel (Chromium)', function () {
     // The 3 at (0, 0) runs to (2, 0); the 1 at (0, 1) is a square.
     assert.deepStrictEqual(await pixel(0, 1.0, 0.5), ink);
     assert.deepStrictEqual(await pixel(0, 0.5, 1.5), ink);
-    console.log(`      150×150 at ${cell} px a cell: messages sent and drawn in ${ms} ms`);
+    // A redraw (zoom in by key: the canvas is drawn again, synchronously, in the key handler), timed in the page.
+    const redraws: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const redrawMs = await page.evaluate(() => {
+        const region = document.querySelector('.linkpix-pictures')!;
+        const started = performance.now();
+        region.dispatchEvent(new KeyboardEvent('keydown', { key: '+', bubbles: true }));
+        return performance.now() - started;
+      });
+      redraws.push(`${await cellSize()} px in ${redrawMs.toFixed(0)} ms`);
+    }
+    assert.ok(await cellSize() >= 10, 'zoomed in to where the numbers are drawn');
+    console.log(`      150×150: messages sent and drawn in ${ms} ms at ${cell} px a cell; redrawn at ${redraws.join(', at ')}`);
   });
 
   it('a block with errors shows the message; a tiling run takes the page back', async () => {
