@@ -9,13 +9,12 @@ import { differingPaths, LinkpixScene, linkpixScene, LinkpixShow, linkpixSvg } f
 import { withCommas } from '../core/language/text';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
+import { el, RunHead, RunStatus, zoomButtons, zoomedCell } from './puzzleView';
 
 export interface LinkpixHost {
   postMessage(message: PanelRequest): void;
   setState(state: PanelState): void;
 }
-
-type Status = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 
 const minCell = 2, maxCell = 64;
 /** Canvases larger than this on a side fail in Chromium: the zoom stops below it. */
@@ -26,7 +25,7 @@ export class LinkpixView {
   private run = -1;
   private name = '';
   private file = '';
-  private status: Status = 'waiting';
+  private status: RunStatus = 'waiting';
   private error = '';
   private puzzle?: LinkpixPuzzleMessage;
   private progressData?: LinkpixProgress;
@@ -34,13 +33,7 @@ export class LinkpixView {
   private show: LinkpixShow = 'paths';
   private cell = 0;
 
-  private readonly title = el('h1', 'title');
-  private readonly statusText = el('span', 'status');
-  private readonly cancel: HTMLButtonElement;
-  private readonly again: HTMLButtonElement;
-  private readonly progress = el('div', 'progress');
-  private readonly progressText = el('p', 'legend');
-  private readonly errorText = el('p', 'error');
+  private readonly head: RunHead;
   private readonly verdict = el('p', 'verdict');
   private readonly flow = el('p', 'flow');
   private readonly pathsButton: HTMLButtonElement;
@@ -51,17 +44,7 @@ export class LinkpixView {
   constructor(private readonly host: LinkpixHost) {
     this.element = el('section', 'linkpix-view');
     this.element.setAttribute('aria-label', 'Link-a-Pix');
-    this.statusText.setAttribute('role', 'status');
-    this.cancel = button('Cancel', () => host.postMessage({ type: 'cancel' }));
-    this.again = button('Solve again', () => host.postMessage({ type: 'solveAgain' }), 'secondary');
-    const actions = el('div', 'row');
-    actions.append(this.cancel, this.again);
-    const header = el('header', 'row head');
-    header.append(this.title, this.statusText, actions);
-    this.progress.setAttribute('role', 'progressbar');
-    this.progress.setAttribute('aria-label', 'Solving');
-    this.progress.append(el('div', 'bar'));
-    this.errorText.setAttribute('role', 'alert');
+    this.head = new RunHead(host);
 
     const views = el('div', 'segmented');
     views.setAttribute('role', 'group');
@@ -69,14 +52,7 @@ export class LinkpixView {
     this.pathsButton = button('Paths', () => this.setShow('paths'), 'secondary');
     this.pictureButton = button('Picture', () => this.setShow('picture'), 'secondary');
     views.append(this.pathsButton, this.pictureButton);
-    const zoom = el('div', 'row');
-    zoom.setAttribute('role', 'group');
-    zoom.setAttribute('aria-label', 'Zoom');
-    const zoomOut = button('−', () => this.zoom(1 / 1.25), 'secondary');
-    const zoomIn = button('+', () => this.zoom(1.25), 'secondary');
-    zoomOut.setAttribute('aria-label', 'Zoom out');
-    zoomIn.setAttribute('aria-label', 'Zoom in');
-    zoom.append(label('Zoom'), zoomOut, zoomIn, button('Fit', () => this.fit(), 'secondary'));
+    const zoom = zoomButtons((factor) => this.zoom(factor), () => this.fit());
     const exports = el('div', 'row');
     exports.setAttribute('role', 'group');
     exports.setAttribute('aria-label', 'Export');
@@ -95,7 +71,7 @@ export class LinkpixView {
       else return;
       e.preventDefault();
     });
-    this.element.append(header, this.progress, this.progressText, this.errorText, this.verdict, this.flow, toolbar, this.pictures);
+    this.element.append(...this.head.elements, this.verdict, this.flow, toolbar, this.pictures);
   }
 
   /** Takes the messages of Link-a-Pix runs; false for the others, which the rest of the page draws. */
@@ -156,10 +132,7 @@ export class LinkpixView {
   }
 
   private zoom(factor: number): void {
-    const from = this.cell || this.fitCell();
-    // At small sizes a factor of 1.25 rounds back to the same size: step by at least one pixel.
-    const to = factor > 1 ? Math.max(from + 1, Math.round(from * factor)) : Math.min(from - 1, Math.round(from * factor));
-    this.cell = Math.max(minCell, Math.min(this.largestCell(), to));
+    this.cell = zoomedCell(this.cell || this.fitCell(), factor, minCell, this.largestCell());
     this.draw();
   }
 
@@ -179,18 +152,7 @@ export class LinkpixView {
   private solutions(): number[][][] { return this.result?.solutions ?? []; }
 
   private draw(): void {
-    const words: Record<Status, string> = { waiting: 'Waiting for the solver…', running: 'Solving…', done: 'Done', cancelled: 'Cancelled', error: 'Failed' };
-    this.title.textContent = `Link-a-Pix ${this.name}`;
-    this.statusText.textContent = words[this.status];
-    this.statusText.dataset.status = this.status;
-    const running = this.status === 'running';
-    this.progress.hidden = !running;
-    this.cancel.disabled = !running;
-    this.again.disabled = running;
-    this.progressText.hidden = !running || !this.progressData;
-    if (this.progressData) this.progressText.textContent = progressLine(this.progressData);
-    this.errorText.hidden = this.status !== 'error';
-    this.errorText.textContent = this.error;
+    this.head.show(`Link-a-Pix ${this.name}`, this.status, this.progressData && progressLine(this.progressData), this.error);
     const r = this.result;
     this.verdict.textContent = r && this.puzzle ? verdictLine(this.puzzle, r) : '';
     this.flow.hidden = !r;
@@ -308,13 +270,6 @@ function drawCanvas(canvas: HTMLCanvasElement, p: LinkpixPuzzleMessage, s: Linkp
     ctx.stroke(new Path2D(s.marks));
     ctx.setLineDash([]);
   }
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text) e.textContent = text;
-  return e;
 }
 
 function progressLine(p: LinkpixProgress): string {

@@ -8,13 +8,13 @@ import { formatNon } from '../core/nonogram/formats';
 import { nonogramSvg } from '../core/render/nonogram';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
+import { el, RunHead, RunStatus, zoomButtons, zoomedCell } from './puzzleView';
 
 export interface NonogramHost {
   postMessage(message: PanelRequest): void;
   setState(state: PanelState): void;
 }
 
-type Status = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 type View = 'solution' | 'replay';
 
 const minCell = 2, maxCell = 64;
@@ -31,7 +31,7 @@ export class NonogramView {
   private run = -1;
   private name = '';
   private file = '';
-  private status: Status = 'waiting';
+  private status: RunStatus = 'waiting';
   private error = '';
   private puzzle?: NonogramPuzzleMessage;
   private progressData?: NonogramProgress;
@@ -40,13 +40,7 @@ export class NonogramView {
   private cell = 0;
   private step = 0;
 
-  private readonly title = el('h1', 'title');
-  private readonly statusText = el('span', 'status');
-  private readonly cancel: HTMLButtonElement;
-  private readonly again: HTMLButtonElement;
-  private readonly progress = el('div', 'progress');
-  private readonly progressText = el('p', 'legend');
-  private readonly errorText = el('p', 'error');
+  private readonly head: RunHead;
   private readonly verdict = el('p', 'verdict');
   private readonly solutionButton: HTMLButtonElement;
   private readonly replayButton: HTMLButtonElement;
@@ -59,17 +53,7 @@ export class NonogramView {
   constructor(private readonly host: NonogramHost) {
     this.element = el('section', 'nonogram-view');
     this.element.setAttribute('aria-label', 'Nonogram');
-    this.statusText.setAttribute('role', 'status');
-    this.cancel = button('Cancel', () => host.postMessage({ type: 'cancel' }));
-    this.again = button('Solve again', () => host.postMessage({ type: 'solveAgain' }), 'secondary');
-    const actions = el('div', 'row');
-    actions.append(this.cancel, this.again);
-    const header = el('header', 'row head');
-    header.append(this.title, this.statusText, actions);
-    this.progress.setAttribute('role', 'progressbar');
-    this.progress.setAttribute('aria-label', 'Solving');
-    this.progress.append(el('div', 'bar'));
-    this.errorText.setAttribute('role', 'alert');
+    this.head = new RunHead(host);
 
     const views = el('div', 'segmented');
     views.setAttribute('role', 'group');
@@ -77,12 +61,7 @@ export class NonogramView {
     this.solutionButton = button('Solution', () => this.setView('solution'), 'secondary');
     this.replayButton = button('Replay', () => this.setView('replay'), 'secondary');
     views.append(this.solutionButton, this.replayButton);
-    const zoom = el('div', 'row');
-    zoom.setAttribute('role', 'group');
-    zoom.setAttribute('aria-label', 'Zoom');
-    zoom.append(label('Zoom'), button('−', () => this.zoom(1 / 1.25), 'secondary'), button('+', () => this.zoom(1.25), 'secondary'), button('Fit', () => { this.cell = 0; this.draw(); }, 'secondary'));
-    zoom.children[1].setAttribute('aria-label', 'Zoom out');
-    zoom.children[2].setAttribute('aria-label', 'Zoom in');
+    const zoom = zoomButtons((factor) => this.zoom(factor), () => { this.cell = 0; this.draw(); });
     const exports = el('div', 'row');
     exports.setAttribute('role', 'group');
     exports.setAttribute('aria-label', 'Export');
@@ -109,7 +88,7 @@ export class NonogramView {
     this.pictures.tabIndex = 0;
     this.pictures.setAttribute('role', 'region');
     this.pictures.setAttribute('aria-label', 'Pictures');
-    this.element.append(header, this.progress, this.progressText, this.errorText, this.verdict, toolbar, this.replayBox, this.stepText, this.pictures);
+    this.element.append(...this.head.elements, this.verdict, toolbar, this.replayBox, this.stepText, this.pictures);
   }
 
   /** Takes the messages of nonogram runs; false for the others (tiling runs), which main.ts draws. */
@@ -166,10 +145,7 @@ export class NonogramView {
   }
 
   private zoom(factor: number): void {
-    const from = this.cell || this.fitCell();
-    // At small sizes a factor of 1.25 rounds back to the same size: step by at least one pixel.
-    const to = factor > 1 ? Math.max(from + 1, Math.round(from * factor)) : Math.min(from - 1, Math.round(from * factor));
-    this.cell = Math.max(minCell, Math.min(maxCell, to));
+    this.cell = zoomedCell(this.cell || this.fitCell(), factor, minCell, maxCell);
     this.draw();
   }
 
@@ -199,18 +175,7 @@ export class NonogramView {
   }
 
   private draw(): void {
-    const words: Record<Status, string> = { waiting: 'Waiting for the solver…', running: 'Solving…', done: 'Done', cancelled: 'Cancelled', error: 'Failed' };
-    this.title.textContent = `Nonogram ${this.name}`;
-    this.statusText.textContent = words[this.status];
-    this.statusText.dataset.status = this.status;
-    const running = this.status === 'running';
-    this.progress.hidden = !running;
-    this.cancel.disabled = !running;
-    this.again.disabled = running;
-    this.progressText.hidden = !running || !this.progressData;
-    if (this.progressData) this.progressText.textContent = progressLine(this.progressData);
-    this.errorText.hidden = this.status !== 'error';
-    this.errorText.textContent = this.error;
+    this.head.show(`Nonogram ${this.name}`, this.status, this.progressData && progressLine(this.progressData), this.error);
     this.verdict.textContent = this.result && this.puzzle ? verdictLine(this.puzzle, this.result) : '';
 
     const solutions = this.solutions();
@@ -278,13 +243,6 @@ export class NonogramView {
       this.draw();
     }
   }
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text) e.textContent = text;
-  return e;
 }
 
 /** A picture with its caption; the SVG is our own markup (numbers and escaped names only). */
