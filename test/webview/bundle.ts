@@ -1,7 +1,10 @@
 // The panel page's script and stylesheet, bundled in memory as the extension's build does, for the
-// Chromium tests of every panel view.
+// Chromium tests of every panel view; and a page that loads them as a webview would.
 import * as esbuild from 'esbuild';
 import * as path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import type { PanelRequest } from '../../core/protocol';
+import { panelHtml } from '../../webview/html';
 
 export async function buildPanelBundle(root: string): Promise<{ js: string; css: string }> {
   const built = await esbuild.build({
@@ -10,4 +13,43 @@ export async function buildPanelBundle(root: string): Promise<{ js: string; css:
   });
   const output = (ext: string) => built.outputFiles.find((f) => f.path.endsWith(ext))!.text;
   return { js: output('.js'), css: output('.css') };
+}
+
+const origin = 'https://logel.test';
+
+declare global {
+  interface Window { posted: PanelRequest[] }
+}
+
+/**
+ * A page of the panel as the host writes it (its CSP too) on a made-up origin, with a stubbed VS Code
+ * API that keeps what the page posts in `window.posted`, and the theme's `--vscode-*` variables set.
+ * `errors` collects console errors and exceptions (a CSP violation is one).
+ */
+export async function openPanelPage(browser: Browser, bundle: { js: string; css: string }, theme: Record<string, string>): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(`${origin}/**`, (route) => {
+    const files: Record<string, [string, string]> = {
+      '/panel.html': ['text/html', panelHtml({ cspSource: origin, nonce: 'n0nce42', scriptUri: `${origin}/webview.js`, styleUri: `${origin}/webview.css` })],
+      '/webview.js': ['text/javascript', bundle.js],
+      '/webview.css': ['text/css', bundle.css],
+    };
+    const file = files[new URL(route.request().url()).pathname];
+    return file ? route.fulfill({ contentType: file[0], body: file[1] }) : route.fulfill({ status: 404 });
+  });
+  await page.addInitScript(() => {
+    window.posted = [];
+    let saved: unknown;
+    (window as unknown as { acquireVsCodeApi(): unknown }).acquireVsCodeApi = () => ({
+      postMessage: (m: PanelRequest) => window.posted.push(m), getState: () => saved, setState: (s: unknown) => { saved = s; },
+    });
+  });
+  await page.goto(`${origin}/panel.html`);
+  await page.evaluate((vars) => {
+    for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(`--vscode-${name}`, value);
+  }, theme);
+  return { page, errors };
 }
