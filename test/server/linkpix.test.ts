@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { CodeLens, DiagnosticSeverity, Hover } from 'vscode-languageserver-protocol';
 import { LspClient, mark } from './lsp';
+import { bigLinkpix } from '../core/linkpix/bigLinkpix';
 
 describe('server: linkpix blocks', () => {
   let client: LspClient;
@@ -78,5 +79,24 @@ describe('server: linkpix blocks', () => {
       { title: '▶ Solve Link-a-Pix · no solution', command: 'logel.solveLinkpix', arguments: [uri, 'E'] },
     ]);
     client.close(uri);
+  });
+
+  it('the server answers while a long background solve runs, and an edit of the block leaves one solve, not two', async () => {
+    const text = bigLinkpix();
+    const uri = client.open(text);
+    await client.diagnosticsFor(uri, (d) => d.version === 1, 30000);
+    const sizes = () => client.request<{ countJobs: number }>('logel/cacheSizes', {});
+    // The server answers while the block is being solved.
+    const symbols = await client.request<unknown[]>('textDocument/documentSymbol', { textDocument: { uri } });
+    assert.ok(Array.isArray(symbols));
+    assert.ok((await sizes()).countJobs <= 1);
+    // The block's text changes: the solve of the old version is stopped, not left running with the new one queued behind.
+    const firstRow = text.split('\n')[1];
+    client.change(uri, { start: { line: 1, character: firstRow.length }, end: { line: 1, character: firstRow.length } }, ' ');
+    await client.diagnosticsFor(uri, (d) => d.version === 2, 30000);
+    assert.ok((await sizes()).countJobs <= 1, 'the old version is no longer solved');
+    client.close(uri);
+    await client.request('textDocument/documentSymbol', { textDocument: { uri: client.open('linkpix A {\n  1\n}\n') } });
+    assert.equal((await sizes()).countJobs <= 1, true);
   });
 });
