@@ -36,7 +36,7 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
   return runs.solve(uri.toString(), target.name, document.getText(), target.kind);
 }
 
-/** The form or nonogram under the cursor, the only one, or the one the user picks. */
+/** The form, nonogram or linkpix block under the cursor (of the kind `only` if given), the only one, or the one the user picks. */
 async function pickForm(document: vscode.TextDocument, only?: PuzzleKind): Promise<{ name: string; kind?: PuzzleKind } | undefined> {
   const editor = vscode.window.activeTextEditor;
   if (editor && editor.document === document) {
