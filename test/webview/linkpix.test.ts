@@ -201,6 +201,23 @@ describe('Link-a-Pix panel (Chromium)', function () {
     console.log(`      150×150: messages sent and drawn in ${ms} ms at ${cell} px a cell; redrawn at ${redraws.join(', at ')}`);
   });
 
+  it('while solving: the progress line and Cancel; a cancelled run says so and offers Solve again', async () => {
+    const [start, puzzle] = runWorker(boat, 'Boat', 9);
+    await send([start, puzzle, { type: 'linkpixProgress', run: 9, progress: { stage: 'exclusions', paths: 12345, alive: 6789, placements: 0, ms: 250 } }]);
+    assert.strictEqual(await page.isVisible('.linkpix-view [role="progressbar"]'), true);
+    assert.strictEqual(await page.textContent('.linkpix-view p.legend'), 'exclusions: 12,345 paths generated, 6,789 left');
+    await page.click('.linkpix-view button:text-is("Cancel")');
+    assert.deepStrictEqual(await page.evaluate(() => window.posted), [{ type: 'ready' }, { type: 'cancel' }]);
+    await send([{ type: 'cancelled', run: 9 }]);
+    assert.strictEqual(await page.textContent('.linkpix-view .status'), 'Cancelled');
+    assert.strictEqual(await page.isVisible('.linkpix-view [role="progressbar"]'), false);
+    assert.strictEqual(await page.isDisabled('.linkpix-view button:text-is("Cancel")'), true);
+    await page.click('.linkpix-view button:text-is("Solve again")');
+    assert.deepStrictEqual((await page.evaluate(() => window.posted)).slice(2), [{ type: 'solveAgain' }]);
+    // The clue grid stays in view.
+    assert.strictEqual(await page.textContent('.linkpix-figure figcaption'), 'The clues');
+  });
+
   it('a block with errors shows the message; a tiling run takes the page back', async () => {
     await send(runWorker('linkpix Bad {\n  2 x\n}\n', 'Bad', 7));
     assert.strictEqual(await page.textContent('.linkpix-view .status'), 'Failed');
