@@ -111,7 +111,8 @@ async function screenshot(page, name) {
   const file = path.join(results, `${name}.png`);
   let note = 'ok';
   try {
-    // The panel is a webview: an iframe in an iframe. Wait until one of them draws SVG tableaux.
+    // The panel is a webview: an iframe in an iframe. Wait until one of them draws SVG tableaux (or a
+    // Link-a-Pix canvas).
     // A shot named window-… is of the window as it is (a walkthrough, an editor): no panel to wait for.
     const deadline = Date.now() + 20000;
     while (!name.startsWith('window-') && !(await panelDrawn(page))) {
@@ -133,7 +134,7 @@ async function screenshot(page, name) {
 async function panelDrawn(page) {
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
-    const count = await frame.evaluate(() => document.querySelectorAll('svg path, svg polygon').length).catch(() => 0);
+    const count = await frame.evaluate(() => document.querySelectorAll('svg path, svg polygon, canvas').length).catch(() => 0);
     if (count > 0) return true;
   }
   return false;
