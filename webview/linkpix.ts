@@ -242,21 +242,16 @@ function drawCanvas(canvas: HTMLCanvasElement, p: LinkpixPuzzleMessage, s: Linkp
     ctx.lineCap = ctx.lineJoin = 'round';
     ctx.lineWidth = cell * 0.4;
     for (const l of s.lines) { ctx.strokeStyle = rgb(l.colour); ctx.stroke(new Path2D(l.d)); }
-    for (const d of [...s.dots, ...s.clueSquares]) { ctx.fillStyle = rgb(d.colour); ctx.fill(new Path2D(d.d)); }
+    for (const d of [...s.dots, ...s.clueSquares, ...s.clueDiscs]) { ctx.fillStyle = rgb(d.colour); ctx.fill(new Path2D(d.d)); }
     if (s.clues.length) {
       ctx.font = `${s.fontSize}px sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      // On a solved grid the number sits on its path: drawn in the background colour, ringed in the path's.
-      ctx.lineWidth = Math.max(1, cell * 0.08);
-      // By colour, strokes then fills: few changes of the drawing state for thousands of numbers.
+      // On a solved grid the number sits on its path, in the background colour on a disc of the path's
+      // colour (drawn above). By colour: few changes of the drawing state for thousands of numbers.
       const byColour = new Map<number, LinkpixScene['clues']>();
       for (const c of s.clues) { let l = byColour.get(c.colour); if (!l) byColour.set(c.colour, l = []); l.push(c); }
       for (const [colour, clues] of byColour) {
-        if (solved) {
-          ctx.strokeStyle = rgb(colour);
-          for (const c of clues) ctx.strokeText(c.text, c.x, c.y);
-        }
         ctx.fillStyle = solved ? theme.background : rgb(colour);
         for (const c of clues) ctx.fillText(c.text, c.x, c.y);
       }

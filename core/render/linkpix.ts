@@ -37,6 +37,8 @@ export interface LinkpixScene {
   /** Clue numbers at their cell centres (cells ≥ minNumberCell) or clue squares (smaller cells). */
   clues: { x: number; y: number; text: string; colour: number }[];
   clueSquares: ColourPath[];
+  /** With paths drawn, a disc of its path's colour under each number (the number goes on it in the background colour). */
+  clueDiscs: ColourPath[];
   fontSize: number;
 }
 
@@ -88,11 +90,14 @@ export function linkpixScene(g: LinkpixGrid, paths: ReadonlyArray<ArrayLike<numb
   for (let x = 0; x <= width; x++) if (cell >= 6 || x % 5 === 0 || x === width) gridLines.push(`M${x * cell} 0V${height * cell}`);
   for (let y = 0; y <= height; y++) if (cell >= 6 || y % 5 === 0 || y === height) gridLines.push(`M0 ${y * cell}H${width * cell}`);
   const clueText: LinkpixScene['clues'] = [];
-  const clueSquares = new Map<number, string[]>();
+  const clueSquares = new Map<number, string[]>(), clueDiscs = new Map<number, string[]>();
+  const r = fmt(cell * 0.4);
   for (let c = 0; c < width * height; c++) {
     if (clues[c] === 0) continue;
-    if (cell >= minNumberCell) clueText.push({ x: ((c % width) + 0.5) * cell, y: (Math.floor(c / width) + 0.5) * cell, text: String(clues[c]), colour: colourOf(c) });
-    else add(clueSquares, colourOf(c), square(c, cell * 0.2));
+    const x = ((c % width) + 0.5) * cell, y = (Math.floor(c / width) + 0.5) * cell;
+    if (cell < minNumberCell) { add(clueSquares, colourOf(c), square(c, cell * 0.2)); continue; }
+    clueText.push({ x, y, text: String(clues[c]), colour: colourOf(c) });
+    if (paths.length > 0) add(clueDiscs, colourOf(c), `M${fmt(x - cell * 0.4)} ${fmt(y)}a${r} ${r} 0 1 0 ${fmt(cell * 0.8)} 0a${r} ${r} 0 1 0 ${fmt(-cell * 0.8)} 0z`);
   }
   const list = (m: Map<number, string[]>): ColourPath[] => [...m].sort((a, b) => a[0] - b[0]).map(([colour, ds]) => ({ colour, d: ds.join('') }));
   return {
@@ -100,14 +105,14 @@ export function linkpixScene(g: LinkpixGrid, paths: ReadonlyArray<ArrayLike<numb
     grid: gridLines.join(''),
     lines: list(lines), dots: list(dots), cells: list(painted),
     marks: marked.map((i) => paths[i]).filter((p) => p && p.length > 0).map((p) => (p.length === 1 ? square(p[0], cell * 0.1) : line(p))).join(''),
-    clues: clueText, clueSquares: list(clueSquares),
+    clues: clueText, clueSquares: list(clueSquares), clueDiscs: list(clueDiscs),
     fontSize: Math.round(cell * 0.55),
   };
 }
 
 export type LinkpixShow = 'paths' | 'picture';
 
-const fixed = { background: '#ffffff', ink: '#000000', grid: '#c8c8c8', mark: '#e51400', clueOnLine: '#ffffff' };
+const fixed = { background: '#ffffff', ink: '#000000', grid: '#c8c8c8', mark: '#e51400' };
 
 /** The drawing as an SVG document with fixed colours (for export): the paths over the clue grid, or the picture. */
 export function linkpixSvg(g: LinkpixGrid, paths: ReadonlyArray<ArrayLike<number>>, cell: number, show: LinkpixShow, title: string, marked: ReadonlyArray<number> = []): string {
@@ -123,10 +128,11 @@ export function linkpixSvg(g: LinkpixGrid, paths: ReadonlyArray<ArrayLike<number
     for (const p of s.lines) out.push(`<path d="${p.d}" fill="none" stroke="${rgb(p.colour)}" stroke-width="${fmt(cell * 0.4)}" stroke-linecap="round" stroke-linejoin="round"/>`);
     for (const p of s.dots) out.push(`<path d="${p.d}" fill="${rgb(p.colour)}"/>`);
     for (const p of s.clueSquares) out.push(`<path d="${p.d}" fill="${rgb(p.colour)}"/>`);
+    for (const p of s.clueDiscs) out.push(`<path d="${p.d}" fill="${rgb(p.colour)}"/>`);
     if (s.clues.length) {
       out.push(`<g font-family="sans-serif" font-size="${s.fontSize}" text-anchor="middle" dominant-baseline="central">`);
-      // On a painted path the number is drawn in white with the path's colour around it, so both read.
-      for (const c of s.clues) out.push(`<text x="${fmt(c.x)}" y="${fmt(c.y)}" fill="${paths.length ? fixed.clueOnLine : rgb(c.colour)}"${paths.length ? ` stroke="${rgb(c.colour)}" stroke-width="${fmt(cell * 0.08)}" paint-order="stroke"` : ''}>${c.text}</text>`);
+      // On a solved grid the number is white on its disc.
+      for (const c of s.clues) out.push(`<text x="${fmt(c.x)}" y="${fmt(c.y)}" fill="${paths.length ? fixed.background : rgb(c.colour)}">${c.text}</text>`);
       out.push('</g>');
     }
   }

@@ -104,7 +104,7 @@ describe('Link-a-Pix panel (Chromium)', function () {
     assert.deepStrictEqual(await pixel(0, 2.0, 0.5), ink);
     assert.deepStrictEqual(await pixel(0, 1.0, 2.5), ink);
     // No line between the 3 and the 1 beside it, none down the middle row, none between the 2 and the lone 1.
-    assert.deepStrictEqual(await pixel(0, 2.85, 0.5), background);
+    assert.deepStrictEqual(await pixel(0, 2.95, 0.5), background);
     assert.deepStrictEqual(await pixel(0, 1.5, 1.5), background);
     assert.deepStrictEqual(await pixel(0, 2.5, 2.5), background);
     assert.strictEqual(await pixelsOf(0, mark), 0, 'nothing marked in a unique solution');

@@ -15,6 +15,12 @@ describe('render: Link-a-Pix', () => {
     assert.deepStrictEqual(s.cells, [{ colour: 1, d: 'M0 0h30v10h-30zM20 10h10v10h-10z' }, { colour: 2, d: 'M0 10h10v10h-10z' }]);
     assert.deepStrictEqual(s.clues.map((c) => [c.x, c.y, c.text, c.colour]), [[5, 5, '4', 1], [5, 15, '1', 2], [25, 15, '4', 1]]);
     assert.strictEqual(s.marks, '');
+    // A disc under each number, in its path's colour.
+    assert.deepStrictEqual(s.clueDiscs, [
+      { colour: 1, d: 'M1 5a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM21 15a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z' },
+      { colour: 2, d: 'M1 15a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z' },
+    ]);
+    assert.deepStrictEqual(linkpixScene(grid, [], 10).clueDiscs, [], 'no discs on the clue grid alone');
     // Below 10 px a cell, clues are squares, not numbers.
     const small = linkpixScene(grid, [], 5);
     assert.deepStrictEqual([small.clues.length, small.clueSquares.map((c) => c.colour)], [0, [1, 2]]);
