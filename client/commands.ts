@@ -69,8 +69,12 @@ function cancelSolve(runs: SolveRuns): void {
 /** Writes the current run's kept solutions as position names, one solution a line. */
 async function exportSolutions(runs: SolveRuns): Promise<void> {
   const record = runs.current();
+  if (record && (record.nonogram || record.linkpix)) {
+    // A picture puzzle's solutions are pictures: its panel exports them (SVG, PNG; .non for nonograms).
+    void vscode.window.showInformationMessage('Logel: export this puzzle\'s pictures from its panel (SVG or PNG).');
+    return;
+  }
   if (!record || !record.prepared || record.solutions.length === 0) {
-    // A nonogram's pictures are exported from its panel (SVG, PNG, .non).
     void vscode.window.showInformationMessage('Logel: there are no solutions to export yet.');
     return;
   }
