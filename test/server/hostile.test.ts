@@ -1,10 +1,10 @@
 // Hostile input to the language server over stdio (issue 15): malformed messages, documents that once
-// ended the process, completion on odd line breaks, standard error codes, framing errors logged.
+// ended the process, completion on odd line breaks, standard error codes, an exit on framing errors.
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
-import { CompletionItem, Hover } from 'vscode-languageserver-protocol';
+import { CompletionItem, Hover, TextEdit } from 'vscode-languageserver-protocol';
 import { LspClient } from './lsp';
 
 describe('server: hostile input', () => {
@@ -72,19 +72,41 @@ describe('server: hostile input', () => {
       "-32602 'form' is not a valid name: use letters, digits and _, not a keyword");
   });
 
-  it('logs a framing error (random bytes) instead of going deaf in silence', async () => {
-    const server = path.join(__dirname, '..', '..', 'server', 'main.js');
-    const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
-    const logs: string[] = [];
-    rpc.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
-    rpc.listen();
-    await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
-    proc.stdin!.write('Content-Type: nonsense\r\n\r\n\x00\x01 random bytes\r\n\r\n');
-    for (let waited = 0; logs.length === 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-    proc.kill();
-    rpc.dispose();
-    assert.match(logs[0] ?? '', /^unreadable message from the client \(Header must provide a Content-Length property\.[^]*\): the connection may stop hearing it$/);
+  for (const [what, bytes] of [
+    ['random bytes', 'Content-Type: nonsense\r\n\r\n\x00\x01 random bytes\r\n\r\n'],
+    ['a Content-Length shorter than the message', 'Content-Length: 20\r\n\r\n{"jsonrpc":"2.0","method":"initialized","params":{}}'],
+  ]) {
+    it(`exits with a clear log line on a framing error (${what}) instead of staying up but deaf`, async () => {
+      const server = path.join(__dirname, '..', '..', 'server', 'main.js');
+      const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+      let stderr = '';
+      proc.stderr!.on('data', (d) => { stderr += d; });
+      const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+      const logs: string[] = [];
+      rpc.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+      rpc.listen();
+      await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+      proc.stdin!.write(bytes);
+      assert.equal(await exited, 1);
+      rpc.dispose();
+      const line = /^unreadable message from the client \([^]*\): the connection cannot be trusted any more, so the server exits and the client may restart it$/;
+      assert.match(logs.join('\n'), line);
+      assert.match(stderr.trimEnd(), line);
+    });
+  }
+
+  it('formats a document of 100,000 unclosed braces without indenting its lines 200,000 spaces deep', async () => {
+    // 104 KB that once made a 400 MB answer of spaces and ran the server's 1 GB heap out (the LSP fuzz at edit ~13,000):
+    // lines nested deeper than any Logel block are left as they are; the lines above them are still formatted.
+    const uri = client.open(`x  \n y\n${'{'.repeat(100_000)}${'\n#'.repeat(2_000)}\n`);
+    const edits = await client.request<TextEdit[]>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    assert.deepEqual(edits, [
+      { range: { start: { line: 0, character: 1 }, end: { line: 0, character: 3 } }, newText: '' },
+      { range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, newText: '' },
+    ]);
+    client.close(uri);
+    await stillAnswers();
   });
 });
 
@@ -132,4 +154,5 @@ describe('server: a long session keeps what its open documents need, not what th
     assert.equal(published.diagnostics[999].message, 'this document has 75,001 problems; the first 999 are shown, errors first');
     client.close(uri);
   });
+
 });
