@@ -12,7 +12,7 @@ import { Workspace } from './workspace';
 interface LensData { uri: string; version: number; form: string; nonogram?: true }
 
 export function registerCodeLens(ws: Workspace): void {
-  ws.connection.onCodeLens((params): CodeLens[] => {
+  ws.connection.onCodeLens(ws.whenReady((params): CodeLens[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const analysis = ws.analysis(doc);
@@ -26,7 +26,7 @@ export function registerCodeLens(ws: Workspace): void {
       ...model.forms.map((f) => lens(f.decl.headerRange, { uri: doc.uri, version: doc.version, form: f.name })),
       ...model.nonograms.map((n) => lens(n.decl.headerRange, { uri: doc.uri, version: doc.version, form: n.name, nonogram: true })),
     ];
-  });
+  }));
 
   ws.connection.onCodeLensResolve(async (lens): Promise<CodeLens> => {
     const data = lens.data as LensData;

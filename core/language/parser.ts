@@ -26,7 +26,19 @@ const isIdentPart = (c: string) => /[A-Za-z0-9_]/.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 export function parse(text: string): ParseResult {
-  return new Parser(text).parseFile();
+  const steps = parseSteps(text);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same parse as steps, one top-level block each, so that a caller can pause between them: the
+ * language server parses a large document in slices and answers other messages in between.
+ */
+export function* parseSteps(text: string): Generator<void, ParseResult> {
+  return yield* new Parser(text).parseFile();
 }
 
 class Parser {
@@ -42,7 +54,7 @@ class Parser {
     this.text = withNewlines(text);
   }
 
-  parseFile(): ParseResult {
+  *parseFile(): Generator<void, ParseResult> {
     const items: Item[] = [];
     const linkpix: LinkpixBlock[] = [];
     for (;;) {
@@ -62,6 +74,7 @@ class Parser {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
       }
+      yield;
     }
     return { tree: linkpix.length ? { items, linkpix } : { items }, diagnostics: this.diagnostics, lines: this.lines };
   }

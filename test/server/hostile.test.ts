@@ -111,7 +111,7 @@ describe('server: hostile input', () => {
 });
 
 describe('server: a long session keeps what its open documents need, not what their edits made', () => {
-  interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; countJobs: number; countJobDocuments: number }
+  interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; slicedParses: number; countJobs: number; countJobDocuments: number }
   let client: LspClient;
   before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
   after(async () => { await client.stop(); });
@@ -142,7 +142,7 @@ describe('server: a long session keeps what its open documents need, not what th
     assert.ok(open.countJobs <= 3, JSON.stringify(open));
     for (const uri of uris) client.close(uri);
     const closed = await sizes();
-    assert.deepEqual({ ...closed, heapUsedMb: 0 }, { documents: 0, analyses: 0, parses: 0, checkTimers: 0, countJobs: 0, countJobDocuments: 0, heapUsedMb: 0 });
+    assert.deepEqual({ ...closed, heapUsedMb: 0 }, { documents: 0, analyses: 0, parses: 0, checkTimers: 0, slicedParses: 0, countJobs: 0, countJobDocuments: 0, heapUsedMb: 0 });
   });
 
   it('publishes at most 1,000 diagnostics of a garbled document, errors first, and says how many there are', async () => {
@@ -155,4 +155,39 @@ describe('server: a long session keeps what its open documents need, not what th
     client.close(uri);
   });
 
+});
+
+describe('server: a large document is parsed in slices', () => {
+  let client: LspClient;
+  before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
+  after(async () => { await client.stop(); });
+
+  // 480 KB of small tile sets: only parsed (past 200,000 characters), in slices of about 20 ms.
+  const big = 'tileset T on square {\n  tile A { ## }\n}\n'.repeat(12_000);
+  const names = (symbols: { name: string }[]) => symbols.map((x) => x.name);
+
+  it('answers a request about another document while it parses, and loses no edit made meanwhile', async () => {
+    const small = client.open('use pentominoes\n');
+    const uri = client.open(big);
+    const answered: string[] = [];
+    const symbols = client.request<{ name: string }[]>('textDocument/documentSymbol', { textDocument: { uri } }).then((r) => { answered.push('big'); return r; });
+    const hover = client.request('textDocument/hover', { textDocument: { uri: small }, position: { line: 0, character: 6 } }).then(() => answered.push('small'));
+    await Promise.all([symbols, hover]);
+    assert.deepEqual(answered, ['small', 'big']);
+    assert.equal((await symbols).length, 12_000);
+
+    // 20 edits in a burst, each followed by a request: every request waits and sees all 20 edits.
+    const requests = [];
+    for (let k = 0; k < 20; k++) {
+      client.change(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, `tileset New${k} on square {\n}\n`);
+      requests.push(client.request<{ name: string }[]>('textDocument/documentSymbol', { textDocument: { uri } }));
+    }
+    const expected = [...Array.from({ length: 20 }, (_, k) => `New${19 - k}`), ...Array<string>(12_000).fill('T')];
+    for (const answer of await Promise.all(requests)) assert.deepEqual(names(answer), expected);
+    const published = await client.diagnosticsFor(uri, (p) => p.version === 21, 60_000);
+    assert.deepEqual(published.diagnostics.map((d) => d.code), ['checks-skipped']);
+    // The versions before the last were abandoned, not parsed to the end (the 2 finished: the opened version and the last).
+    const counts = await client.request<{ finished: number; abandoned: number }>('logel/slicedParseCounts', {});
+    assert.ok(counts.finished <= 3 && counts.abandoned >= 1, JSON.stringify(counts));
+  });
 });
