@@ -58,7 +58,7 @@ export function registerDiagnostics(ws: Workspace): void {
     // Nonograms likewise: the solver's findings of unchanged ones go out at once, the others follow.
     const pendingNonograms = analysis.model.nonograms.filter((n) => {
       const ready = ws.peekNonogram(doc, n);
-      if (ready) all.push(...ready.diagnostics);
+      if (ready) pushAll(all, ready.diagnostics);
       return n.solvable && !ready;
     });
     publish(doc, all);

@@ -86,6 +86,8 @@ export class Workspace {
     const running = this.slicedParses.get(doc.uri);
     if (running?.version === doc.version) return running.done;
     const { uri, version } = doc;
+    // A large document's analysis is its parse, of no use to the next version's: its memory goes now.
+    if (this.analyses.get(uri)?.version !== version) this.analyses.delete(uri);
     const steps = parseSteps(doc.getText());
     const slices = async () => {
       for (;;) {

@@ -62,6 +62,16 @@ describe('server: hostile input', () => {
     await stillAnswers();
   });
 
+  it('does not parse a document past 4,000,000 characters (20 MB of `use a` lines ran a 1 GB heap out in the parse), and says so', async () => {
+    const uri = client.open('use a\n'.repeat(700_000));
+    const published = await client.diagnosticsFor(uri, (p) => p.diagnostics.length > 0, 60_000);
+    assert.deepEqual(published.diagnostics.map((d) => [d.code, d.severity, d.message]), [
+      ['checks-skipped', 3, 'this document has 4,200,000 characters, more than the 4,000,000 that are read: it is neither parsed nor checked'],
+    ]);
+    assert.deepEqual(await client.request('textDocument/documentSymbol', { textDocument: { uri } }), []);
+    client.close(uri);
+  });
+
   it('refuses renames with standard codes, and does not call an unknown name a library one', async () => {
     const uri = client.open('use pentominoes\nform F uses nope, pentominoes {\n  #\n}\n');
     assert.equal(await codeOf(client.request('textDocument/prepareRename', { textDocument: { uri }, position: { line: 1, character: 13 } })),
