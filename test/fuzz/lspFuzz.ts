@@ -33,7 +33,7 @@ function peakRssMb(pid: number): number {
  * edits) and starts the server on the documents as they are then, to reach a late failure quickly; `trace`
  * prints each request's method and the length of its answer's JSON.
  */
-export async function runLspFuzz(seed: number, edits: number, hangMs: number, onProgress?: (done: number) => void, from = 0, trace = false): Promise<LspFuzzSummary> {
+export async function runLspFuzz(seed: number, edits: number, hangMs: number, onProgress?: (done: number, failures: number) => void, from = 0, trace = false): Promise<LspFuzzSummary> {
   const rnd = random(seed * 7919 + 1);
   const failures: LspFailure[] = [];
   let requests = 0, peak = 0, alive = true;
@@ -103,7 +103,7 @@ export async function runLspFuzz(seed: number, edits: number, hangMs: number, on
         // Refused and ignored malformed messages are logged on purpose; anything that failed is a bug.
         if (/failed|error/i.test(log) && !/^(refused|ignored) /.test(log)) failures.push({ verdict: 'internal-error', i, detail: `server log: ${log.slice(0, 600)}` });
       }
-      if (i % 1000 === 999) onProgress?.(i + 1);
+      if (i % 1000 === 999) onProgress?.(i + 1, failures.length);
     } catch (e) {
       // A closed connection throws when written to: the server is gone.
       failures.push({ verdict: 'crash', i, detail: `the connection failed (${e instanceof Error ? e.message : String(e)}); server exit: ${client.exit || 'not yet'}` });

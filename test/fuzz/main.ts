@@ -18,9 +18,9 @@ async function fuzz(): Promise<number> {
   const seed = option('--seed', 15), cliCount = option('--cli', 100_000), lspCount = option('--lsp', 20_000), workers = option('--workers', 2);
   const hangMs = 60_000;
   const started = Date.now();
-  const cli = await runCliFuzz(seed, cliCount, workers, hangMs, (done) => { if (done % 10_000 === 0) console.log(`  ${n(done)} CLI inputs, ${Math.round((Date.now() - started) / 1000)} s`); });
+  const cli = await runCliFuzz(seed, cliCount, workers, hangMs, (done, failed) => { if (done % 10_000 === 0) console.log(`  ${n(done)} CLI inputs, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`); });
   const cliSeconds = Math.round((Date.now() - started) / 1000);
-  const lsp = await runLspFuzz(seed, lspCount, hangMs, (done) => { if (done % 2_000 === 0) console.log(`  ${n(done)} LSP edits, ${Math.round((Date.now() - started) / 1000)} s`); },
+  const lsp = await runLspFuzz(seed, lspCount, hangMs, (done, failed) => { if (done % 2_000 === 0) console.log(`  ${n(done)} LSP edits, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`); },
     option('--lsp-from', 0), process.argv.includes('--trace'));
   const seconds = Math.round((Date.now() - started) / 1000);
   const failures = [...cli.failures.map((f) => ({ ...f, where: 'cli' })), ...lsp.failures.map((f) => ({ ...f, where: 'lsp' }))];
