@@ -38,6 +38,13 @@ describe('logel under hostile input', () => {
     assert.strictEqual(r.code, 1);
   });
 
+  it('reads a nonogram clue line that starts with U+2029 (it looped, a diagnostic a turn, until the heap ran out)', async () => {
+    const f = file('separator.logel', 'nonogram N {\n  rows {\n \u2029   9\n  }\n  columns {\n    1\n  }\n}\n');
+    const r = await run('check', f);
+    assert.deepStrictEqual(r.out.slice(0, 1), [`${f}:3:2: error syntax: expected a block such as 3 or 3r (length, then its colour), found '\\u2029'`]);
+    assert.strictEqual(r.code, 1);
+  });
+
   it('does not parse a file past 4,000,000 characters, and says so', async () => {
     const f = file('huge.logel', 'use a\n'.repeat(700_000));
     const r = await run('check', f);
