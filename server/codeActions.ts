@@ -8,7 +8,7 @@ import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
 
 export function registerCodeActions(ws: Workspace): void {
-  ws.connection.onCodeAction((params): CodeAction[] => {
+  ws.connection.onCodeAction(ws.whenReady((params): CodeAction[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const analysis = ws.analysis(doc);
@@ -29,7 +29,7 @@ export function registerCodeActions(ws: Workspace): void {
       }
     }
     return actions;
-  });
+  }));
 }
 
 /** Inserts `use NAME` after the last `use` line, or above the first item. */

@@ -13,7 +13,7 @@ import { linkpixSummary } from '../core/linkpix/examine';
 interface LensData { uri: string; version: number; form: string; nonogram?: true; linkpix?: true }
 
 export function registerCodeLens(ws: Workspace): void {
-  ws.connection.onCodeLens((params): CodeLens[] => {
+  ws.connection.onCodeLens(ws.whenReady((params): CodeLens[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const analysis = ws.analysis(doc);
@@ -28,7 +28,7 @@ export function registerCodeLens(ws: Workspace): void {
       ...model.nonograms.map((n) => lens(n.decl.headerRange, { uri: doc.uri, version: doc.version, form: n.name, nonogram: true })),
       ...(model.tree.linkpix ?? []).map((b) => lens({ start: b.range.start, end: b.name.range.end }, { uri: doc.uri, version: doc.version, form: b.name.text, linkpix: true })),
     ];
-  });
+  }));
 
   ws.connection.onCodeLensResolve(async (lens): Promise<CodeLens> => {
     const data = lens.data as LensData;

@@ -14,7 +14,7 @@ const kinds: Record<CompletionKind, CompletionItemKind> = {
 };
 
 export function registerCompletion(ws: Workspace): void {
-  ws.connection.onCompletion((params): CompletionItem[] => {
+  ws.connection.onCompletion(ws.whenReady((params): CompletionItem[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const { tree, lines } = ws.syntax(doc);
@@ -24,5 +24,5 @@ export function registerCompletion(ws: Workspace): void {
       if (detail) item.detail = detail;
       return item;
     });
-  });
+  }));
 }

@@ -9,6 +9,7 @@ export function registerConvertArt(ws: Workspace): void {
   ws.connection.onExecuteCommand(async (params) => {
     if (params.command !== CONVERT_ART_COMMAND) return undefined;
     const [uri, to] = params.arguments ?? [];
+    if (typeof uri === 'string') await ws.ready(uri);
     const doc = typeof uri === 'string' ? ws.document(uri) : undefined;
     if (!doc || (to !== 'ascii' && to !== 'unicode')) return 0;
     const edits = convertArt(ws.analysis(doc).model, to);

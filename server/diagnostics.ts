@@ -58,7 +58,7 @@ export function registerDiagnostics(ws: Workspace): void {
     // Nonograms likewise: the solver's findings of unchanged ones go out at once, the others follow.
     const pendingNonograms = analysis.model.nonograms.filter((n) => {
       const ready = ws.peekNonogram(doc, n);
-      if (ready) all.push(...ready.diagnostics);
+      if (ready) pushAll(all, ready.diagnostics);
       return n.solvable && !ready;
     });
     // And linkpix blocks (the solver's checks: no-path-left, goal-contradiction, more-than-one-solution).
@@ -84,10 +84,14 @@ export function registerDiagnostics(ws: Workspace): void {
     clearTimeout(timers.get(uri));
     // Replies to requests that came with the edit (completion) are written in a later turn of the event
     // loop (setImmediate): let them go out before the analysis holds the thread. A newer edit wins.
+    // A large document is parsed in slices first (ws.ready), and an edit meanwhile makes this check stale.
     const timer: NodeJS.Timeout = setTimeout(() => setImmediate(() => {
       if (timers.get(uri) !== timer) return;
-      // An exception here would end the server process (it runs outside any request): log it instead.
-      try { check(uri); } catch (e) { connection.console.error(`checking ${uri} failed: ${e instanceof Error ? e.stack : String(e)}`); }
+      void ws.ready(uri).then(() => {
+        if (timers.get(uri) !== timer) return;
+        // An exception here would end the server process (it runs outside any request): log it instead.
+        try { check(uri); } catch (e) { connection.console.error(`checking ${uri} failed: ${e instanceof Error ? e.stack : String(e)}`); }
+      }, (e) => connection.console.error(`parsing ${uri} failed: ${e instanceof Error ? e.stack : String(e)}`));
     }), settleMs);
     timers.set(uri, timer);
   };

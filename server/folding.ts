@@ -5,7 +5,7 @@ import { Workspace } from './workspace';
 import { pushAll } from '../core/arrays';
 
 export function registerFolding(ws: Workspace): void {
-  ws.connection.onFoldingRanges((params): FoldingRange[] => {
+  ws.connection.onFoldingRanges(ws.whenReady((params): FoldingRange[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const ranges: Range[] = [];
@@ -16,5 +16,5 @@ export function registerFolding(ws: Workspace): void {
       if (item.kind === 'grid') pushAll(ranges, item.statements.filter((s) => s.kind === 'transform').map((s) => s.range));
     }
     return ranges.filter((r) => r.end.line > r.start.line).map((r) => ({ startLine: r.start.line, endLine: r.end.line }));
-  });
+  }));
 }

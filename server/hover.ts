@@ -15,7 +15,7 @@ function counted(counts: FormPositionCounts | undefined): PipelineNumbers | 'ski
 }
 
 export function registerHover(ws: Workspace): void {
-  ws.connection.onHover((params): Hover | null => {
+  ws.connection.onHover(ws.whenReady((params): Hover | null => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return null;
     const { model, occurrences } = ws.analysis(doc);
@@ -64,5 +64,5 @@ export function registerHover(ws: Workspace): void {
     const text = word && keywordHover(word);
     if (!text || line.slice(0, start).includes('//')) return null;
     return markdown(text, { start: { line: params.position.line, character: start }, end: { line: params.position.line, character: start + word.length } });
-  });
+  }));
 }

@@ -1,7 +1,9 @@
 // Every JSON-RPC message is checked before the connection sees it: a request whose params lack what
 // its handler reads is answered -32602 (InvalidParams) here, a malformed notification (a didOpen without
-// text) is dropped, and both are logged, as are framing errors (a wrong Content-Length, random bytes),
-// which vscode-jsonrpc reports to no one.
+// text) is dropped, and both are logged. A framing error (a wrong Content-Length, random bytes) is
+// different: vscode-jsonrpc reports it to no one and stops understanding the stream, so the server would
+// stay up but deaf. It logs the error and exits instead, and the client (VS Code's LanguageClient)
+// restarts it on a clean connection.
 import {
   DataCallback, ErrorCodes, Event, IPCMessageReader, IPCMessageWriter, Message, MessageReader, MessageWriter,
   NotificationMessage, PartialMessageInfo, RequestMessage, StreamMessageReader, StreamMessageWriter,
@@ -66,10 +68,18 @@ export function invalidParams(method: string, params: unknown): string | undefin
   return required[method]?.(params, 'params');
 }
 
+/**
+ * A message begun but not finished after this long: its Content-Length promised more than the client
+ * sent (a local client writes a whole message at once), and every later message would be read as its body.
+ */
+export const partialMessageTimeoutMs = 60_000;
+
 /** Passes on the messages of `inner` that the handlers can read; answers or drops the others. */
 class CheckedReader implements MessageReader {
-  constructor(private readonly inner: MessageReader, private readonly writer: MessageWriter, private readonly log: (m: string) => void) {
-    inner.onError((e) => log(`unreadable message from the client (${e.message}): the connection may stop hearing it`));
+  constructor(private readonly inner: MessageReader, private readonly writer: MessageWriter, private readonly log: (m: string) => void,
+    lost: (why: string) => void) {
+    inner.onError((e) => lost(`unreadable message from the client (${e.message})`));
+    inner.onPartialMessage((p) => lost(`a message from the client unfinished after ${p.waitingTime / 1000} s (a wrong Content-Length?)`));
   }
 
   get onError(): Event<Error> { return this.inner.onError; }
@@ -92,11 +102,22 @@ class CheckedReader implements MessageReader {
 
 /**
  * The reader and writer of the transport the client chose (VS Code: --node-ipc; tests: --stdio), the
- * reader checked. `log` may be set once the connection exists.
+ * reader checked. `log` may be set once the connection exists. When the framing is lost the server
+ * logs why, over the writer (which still works) and on stderr, and exits with code 1.
  */
 export function checkedTransport(log: { write(m: string): void }): { reader: MessageReader; writer: MessageWriter } {
   const ipc = process.argv.includes('--node-ipc');
   const writer = ipc ? new IPCMessageWriter(process) : new StreamMessageWriter(process.stdout);
   const inner = ipc ? new IPCMessageReader(process) : new StreamMessageReader(process.stdin);
-  return { reader: new CheckedReader(inner, writer, (m) => log.write(m)), writer };
+  if (inner instanceof StreamMessageReader) inner.partialMessageTimeout = partialMessageTimeoutMs;
+  let exiting = false;
+  const lost = (why: string) => {
+    if (exiting) return;
+    exiting = true;
+    const message = `${why}: the connection cannot be trusted any more, so the server exits and the client may restart it`;
+    process.stderr.write(`${message}\n`);
+    const params = { type: 1, message };  // MessageType.Error
+    void writer.write({ jsonrpc: '2.0', method: 'window/logMessage', params } as Message).finally(() => process.exit(1));
+  };
+  return { reader: new CheckedReader(inner, writer, (m) => log.write(m), lost), writer };
 }

@@ -47,6 +47,7 @@ function startServer(): void {
   }));
   connection.onShutdown(() => ws.positionCounts.dispose());
   connection.onRequest('logel/cacheSizes', () => ws.cacheSizes());
+  connection.onRequest('logel/slicedParseCounts', () => ws.slicedParseCounts);
 
   registerDiagnostics(ws);
   registerHover(ws);

@@ -34,29 +34,29 @@ export function registerNavigation(ws: Workspace): void {
     return named?.nameRange && file ? libraryLocation(file, named.nameRange) : undefined;
   };
 
-  connection.onDefinition((params) => {
+  connection.onDefinition(ws.whenReady((params) => {
     const hit = at(params.textDocument.uri, params.position);
     return (hit && definitionOf(hit.doc, hit.o, hit.all)) ?? null;
-  });
+  }));
 
-  connection.onReferences((params) => {
+  connection.onReferences(ws.whenReady((params) => {
     const hit = at(params.textDocument.uri, params.position);
     if (!hit) return [];
     return referencesTo(hit.all, hit.o)
       .filter((x) => params.context.includeDeclaration || !x.definition)
       .map((x) => ({ uri: hit.doc.uri, range: x.range }));
-  });
+  }));
 
-  connection.onDocumentHighlight((params) => {
+  connection.onDocumentHighlight(ws.whenReady((params) => {
     const hit = at(params.textDocument.uri, params.position);
     if (!hit) return [];
     return referencesTo(hit.all, hit.o).map((x) => ({ range: x.range, kind: x.definition ? DocumentHighlightKind.Write : DocumentHighlightKind.Read }));
-  });
+  }));
 
   /** Only symbols declared in this document can be renamed (not the standard library's). */
   const renamable = (hit: { o: Occurrence; all: Occurrence[] }) => referencesTo(hit.all, hit.o).some((x) => x.definition);
 
-  connection.onPrepareRename((params) => {
+  connection.onPrepareRename(ws.whenReady((params) => {
     const hit = at(params.textDocument.uri, params.position);
     if (!hit) return null;
     if (!renamable(hit)) {
@@ -67,9 +67,9 @@ export function registerNavigation(ws: Workspace): void {
         : `${what} is not defined anywhere: there is nothing to rename`);
     }
     return hit.o.range;
-  });
+  }));
 
-  connection.onRenameRequest((params) => {
+  connection.onRenameRequest(ws.whenReady((params) => {
     const hit = at(params.textDocument.uri, params.position);
     if (!hit || !renamable(hit)) return null;
     const name = params.newName;
@@ -78,5 +78,5 @@ export function registerNavigation(ws: Workspace): void {
     }
     const edits: TextEdit[] = referencesTo(hit.all, hit.o).map((x) => ({ range: x.range, newText: name }));
     return { changes: { [hit.doc.uri]: edits } };
-  });
+  }));
 }

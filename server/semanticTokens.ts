@@ -8,7 +8,7 @@ const order: TokenClass[] = ['keyword', 'grid', 'tileset', 'tile', 'form', 'numb
 export const legend: SemanticTokensLegend = { tokenTypes: ['keyword', 'type', 'namespace', 'class', 'function', 'number', 'string'], tokenModifiers: [] };
 
 export function registerSemanticTokens(ws: Workspace): void {
-  ws.connection.languages.semanticTokens.on((params) => {
+  ws.connection.languages.semanticTokens.on(ws.whenReady((params) => {
     const builder = new SemanticTokensBuilder();
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return builder.build();
@@ -17,5 +17,5 @@ export function registerSemanticTokens(ws: Workspace): void {
     const empty = (ch: string) => grids.length === 0 ? ch === '.' || ch === '·' : grids.some((g) => g.emptyChars.has(ch));
     for (const t of semanticTokens(model.tree, model.lines, occurrences, empty)) builder.push(t.line, t.character, t.length, order.indexOf(t.type), 0);
     return builder.build();
-  });
+  }));
 }

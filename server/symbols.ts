@@ -3,7 +3,7 @@ import { DocumentSymbol, SymbolKind } from 'vscode-languageserver/node';
 import { Workspace } from './workspace';
 
 export function registerSymbols(ws: Workspace): void {
-  ws.connection.onDocumentSymbol((params): DocumentSymbol[] => {
+  ws.connection.onDocumentSymbol(ws.whenReady((params): DocumentSymbol[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const symbols: DocumentSymbol[] = [];
@@ -31,5 +31,5 @@ export function registerSymbols(ws: Workspace): void {
       }
     }
     return symbols;
-  });
+  }));
 }

@@ -1,11 +1,13 @@
 // Open documents and their analyses: one analysis per document version, built on first need from the
 // previous one, and the lazy position counts of its forms. Every feature asks here, so all see the same version.
+// A large document is parsed in slices: between them the server reads its messages, applies edits and
+// answers requests about other documents; a newer edit abandons the parse of the older version.
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analysis, analyse, FormPositionCounts } from '../core/language/analysis';
+import { Analysis, analyse, FormPositionCounts, maxCheckedLength } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
 import { Form } from '../core/language/model';
-import { parse, ParseResult } from '../core/language/parser';
+import { parse, ParseResult, parseSteps } from '../core/language/parser';
 import { SyntaxTree } from '../core/language/syntax';
 import { LineIndex } from '../core/language/text';
 import { LinkpixTarget, PositionCountService } from './positionCounts';
@@ -13,6 +15,13 @@ import { LinkpixBlock } from '../core/linkpix/language';
 import { LinkpixFindings } from '../core/linkpix/examine';
 import { Nonogram } from '../core/nonogram/build';
 import { NonogramFindings } from '../core/nonogram/examine';
+
+/**
+ * Documents longer than this (those only parsed, not checked: about 30 ms of parsing) are parsed in
+ * slices of about sliceMs; a 20 MB one takes seconds.
+ */
+const slicedParseLength = maxCheckedLength;
+const sliceMs = 20;
 
 export class Workspace {
   readonly library = standardLibrary;
@@ -25,6 +34,10 @@ export class Workspace {
   private readonly linkpixTargets = new Map<string, { version: number; targets: Map<string, LinkpixTarget>; blocks: Map<LinkpixBlock, LinkpixTarget> }>();
   /** Each document's pending diagnostics check (server/diagnostics.ts): a newer edit restarts it. */
   readonly checkTimers = new Map<string, NodeJS.Timeout>();
+  /** The parse in slices under way for a large document, and which version it parses. */
+  private readonly slicedParses = new Map<string, { version: number; done: Promise<void> }>();
+  /** Sliced parses finished and abandoned for a newer version, since the start (for tests). */
+  readonly slicedParseCounts = { finished: 0, abandoned: 0 };
 
   constructor(readonly connection: Connection, readonly documents: TextDocuments<TextDocument>) {
     this.positionCounts = new PositionCountService(undefined, (m) => connection.console.error(m));
@@ -47,6 +60,62 @@ export class Workspace {
     const cached = this.analyses.get(doc.uri);
     if (cached?.version === doc.version) return cached.analysis.model;
     return this.parsed(doc);
+  }
+
+  /**
+   * Resolves once the current version of the document is parsed, parsing a large one in slices; if an
+   * edit comes meanwhile, the newer version is parsed instead. Then syntax() and analysis() are quick.
+   */
+  async ready(uri: string): Promise<void> {
+    for (;;) {
+      const doc = this.documents.get(uri);
+      if (!doc || doc.getText().length <= slicedParseLength || this.hasSyntax(doc)) return;
+      await this.parseInSlices(doc);
+    }
+  }
+
+  /** `handler`, run once the document its params name is ready (a request about a large document waits without blocking the others). */
+  whenReady<P extends { textDocument: { uri: string } }, A extends unknown[], R>(handler: (params: P, ...rest: A) => R): (params: P, ...rest: A) => Promise<R> {
+    return async (params, ...rest) => {
+      await this.ready(params.textDocument.uri);
+      return handler(params, ...rest);
+    };
+  }
+
+  private hasSyntax(doc: TextDocument): boolean {
+    return this.analyses.get(doc.uri)?.version === doc.version || this.parses.get(doc.uri)?.version === doc.version;
+  }
+
+  private parseInSlices(doc: TextDocument): Promise<void> {
+    const running = this.slicedParses.get(doc.uri);
+    if (running?.version === doc.version) return running.done;
+    const { uri, version } = doc;
+    // A large document's analysis is its parse, of no use to the next version's: its memory goes now.
+    if (this.analyses.get(uri)?.version !== version) this.analyses.delete(uri);
+    const steps = parseSteps(doc.getText());
+    const slices = async () => {
+      for (;;) {
+        const until = performance.now() + sliceMs;
+        let step = steps.next();
+        while (!step.done && performance.now() < until) step = steps.next();
+        if (step.done) {
+          this.parses.set(uri, { version, parsed: step.value });
+          this.slicedParseCounts.finished++;
+          return;
+        }
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        // Edited (or closed) meanwhile: the rest of this parse would be of a version no one will ask about.
+        if (this.documents.get(uri)?.version !== version) {
+          this.slicedParseCounts.abandoned++;
+          return;
+        }
+      }
+    };
+    const done: Promise<void> = slices().finally(() => {
+      if (this.slicedParses.get(uri)?.done === done) this.slicedParses.delete(uri);
+    });
+    this.slicedParses.set(uri, { version, done });
+    return done;
   }
 
   private parsed(doc: TextDocument): ParseResult {
@@ -110,6 +179,7 @@ export class Workspace {
     this.linkpixTargets.delete(uri);
     this.analyses.delete(uri);
     this.parses.delete(uri);
+    this.slicedParses.delete(uri);
     this.positionCounts.retain(uri, []);
   }
 
@@ -121,8 +191,8 @@ export class Workspace {
    * The heap figure is for the fuzz's report only.
    */
   cacheSizes(): CacheSizes {
-    return { documents: this.documents.keys().length, analyses: this.analyses.size, parses: this.parses.size, checkTimers: this.checkTimers.size, ...this.positionCounts.sizes(), heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576) };
+    return { documents: this.documents.keys().length, analyses: this.analyses.size, parses: this.parses.size, checkTimers: this.checkTimers.size, slicedParses: this.slicedParses.size, ...this.positionCounts.sizes(), heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576) };
   }
 }
 
-export interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; countJobs: number; countJobDocuments: number; /** Reported, never asserted: the fuzz prints it. */ heapUsedMb: number }
+export interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; slicedParses: number; countJobs: number; countJobDocuments: number; /** Reported, never asserted: the fuzz prints it. */ heapUsedMb: number }

@@ -3,7 +3,7 @@
 import { artsOf } from './references';
 import { SyntaxTree } from '../language/syntax';
 import { LineIndex, Range, range } from '../language/text';
-import { minOf } from '../arrays';
+import { minOf, pushAll } from '../arrays';
 import { alignedClueRows } from '../linkpix/format';
 
 export interface TextEdit { range: Range; newText: string }
@@ -33,6 +33,20 @@ function depths(lines: LineIndex): { depth: number[]; inComment: boolean[] } {
   return { depth, inComment };
 }
 
+/**
+ * No Logel block nests more than two deep (a tile in a tileset, a rotation in a grid). A line deeper than
+ * this is inside garbled text and is left as it is: indenting it would write two spaces per unclosed
+ * brace, and 100,000 '{' above 2,000 short lines once made a 400 MB answer of spaces.
+ */
+const maxIndentDepth = 8;
+
+/**
+ * Past this many edits the answer is one edit of the whole document: millions of small edit objects take
+ * GBs, the formatted text at most the document plus 16 spaces a line (VS Code cuts a whole-document
+ * format back to minimal edits itself).
+ */
+export const maxFormatEdits = 10_000;
+
 export function formatEdits(text: string, tree: SyntaxTree, lines = new LineIndex(text)): TextEdit[] {
   const { depth, inComment } = depths(lines);
   const indentOf = (l: number) => lines.lineText(l).length - lines.lineText(l).trimStart().length;
@@ -40,6 +54,7 @@ export function formatEdits(text: string, tree: SyntaxTree, lines = new LineInde
     const t = lines.lineText(l).trimStart();
     return (t.startsWith('}') ? Math.max(0, depth[l] - 1) : depth[l]) * indentUnit.length;
   };
+  const tooDeep = (l: number) => depth[l] > maxIndentDepth;
 
   // Lines that continue an art (rows not on the line of the opening brace) move with the art's first line.
   const shift = new Map<number, number>();
@@ -60,18 +75,43 @@ export function formatEdits(text: string, tree: SyntaxTree, lines = new LineInde
     for (const r of own) shift.set(r.line, r.startChar + delta);
   }
 
-  const edits: TextEdit[] = [];
   const clueRows = alignedClueRows(tree, lines, target);
-  for (let l = 0; l < lines.lineCount; l++) {
+  /** The edits of line l, left to right. */
+  const lineEdits = (l: number): TextEdit[] => {
     const t = lines.lineText(l);
     const aligned = clueRows.get(l);
-    if (aligned !== undefined) { if (aligned !== t) edits.push({ range: range(l, 0, l, t.length), newText: aligned }); continue; }
+    if (aligned !== undefined && !tooDeep(l)) return aligned === t ? [] : [{ range: range(l, 0, l, t.length), newText: aligned }];
     const trimmedEnd = t.replace(/[ \t]+$/, '');
-    if (trimmedEnd.length < t.length && !inComment[l]) edits.push({ range: range(l, trimmedEnd.length, l, t.length), newText: '' });
-    if (inComment[l] || frozen.has(l) || trimmedEnd.trim() === '') continue;
+    const trailing = trimmedEnd.length < t.length && !inComment[l] ? [{ range: range(l, trimmedEnd.length, l, t.length), newText: '' }] : [];
+    if (inComment[l] || frozen.has(l) || tooDeep(l) || trimmedEnd.trim() === '') return trailing;
     const want = shift.get(l) ?? target(l);
     const have = indentOf(l);
-    if (want !== have || t.slice(0, have).includes('\t')) edits.push({ range: range(l, 0, l, have), newText: ' '.repeat(want) });
+    return want !== have || t.slice(0, have).includes('\t') ? [{ range: range(l, 0, l, have), newText: ' '.repeat(want) }, ...trailing] : trailing;
+  };
+
+  const edits: TextEdit[] = [];
+  for (let l = 0; l < lines.lineCount; l++) {
+    pushAll(edits, lineEdits(l));
+    if (edits.length > maxFormatEdits) return [{ range: lines.range(0, text.length), newText: formatted(lines, lineEdits) }];
   }
-  return edits.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return edits;
+}
+
+/** The whole text with every line's edits applied, its line breaks kept; built in chunks, not one string per line. */
+function formatted(lines: LineIndex, lineEdits: (l: number) => TextEdit[]): string {
+  const { text } = lines;
+  const chunks: string[] = [];
+  let chunk = '';
+  for (let l = 0; l < lines.lineCount; l++) {
+    const t = lines.lineText(l);
+    let at = 0;
+    for (const e of lineEdits(l)) {
+      chunk += t.slice(at, e.range.start.character) + e.newText;
+      at = e.range.end.character;
+    }
+    chunk += t.slice(at) + text.slice(lines.lineEnd(l), l + 1 < lines.lineCount ? lines.lineStart(l + 1) : text.length);
+    if (chunk.length > 65_536) { chunks.push(chunk); chunk = ''; }
+  }
+  chunks.push(chunk);
+  return chunks.join('');
 }

@@ -2,7 +2,7 @@
 // positions and the checks that need them (expensive: done lazily, one form at a time).
 import { checkArea, checkForm, skippedChecks } from '../tiling/checks';
 import { buildModel, Library, Model } from './model';
-import { parse, ParseResult } from './parser';
+import { maxParsedLength, parse, ParseResult } from './parser';
 import { Diagnostic, diagnostic } from './diagnostics';
 import { range, withCommas } from './text';
 import { Occurrence, occurrences } from '../editor/references';
@@ -33,7 +33,8 @@ export function analyse(text: string, library?: Library, previous?: Analysis, pa
 function parsedOnly(text: string, parsed: ParseResult): Analysis {
   const skipped = diagnostic('checks-skipped', range(0, 0, 0, 0),
     `this document has ${withCommas(text.length)} characters, more than the ${withCommas(maxCheckedLength)} that are checked: only its syntax is checked`);
-  const diagnostics = [skipped, ...parsed.diagnostics];
+  // Past maxParsedLength the parse itself says that nothing was read.
+  const diagnostics = text.length > maxParsedLength ? parsed.diagnostics : [skipped, ...parsed.diagnostics];
   const model: Model = { tree: parsed.tree, lines: parsed.lines, grids: new Map(), tileSets: new Map(), forms: [], nonograms: [], diagnostics };
   return { model, diagnostics, occurrences: [] };
 }

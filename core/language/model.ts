@@ -215,15 +215,30 @@ function buildTile(td: TileDecl, set: TileSet, defaultRule: TransformRule, diagn
 
 // A tile's shapes depend only on its grid, rule and drawn cells: memoized per grid, so re-checking a
 // large file after each keystroke does not redo every tile (the language server's hot path).
-const shapeMemo = new WeakMap<Grid, Map<string, { shapes: Cell[][]; connected: boolean }>>();
+const shapeMemo = new WeakMap<Grid, { entries: Map<string, { shapes: Cell[][]; connected: boolean }>; cells: number }>();
+
+/**
+ * The cells a grid's memo keeps before it starts afresh (a few tens of MB). A library grid lives as long as
+ * the process: bounded by entries only, the 8 shapes of every 63,000-cell tile ever checked stayed, and
+ * 180 of them ran a 1 GB heap out in a long run of `logel check` (the fuzz) as they would in the server.
+ */
+export const maxMemoizedShapeCells = 1_000_000;
 
 function shapesOf(grid: Grid, cells: Cell[], rule: TransformRule): { shapes: Cell[][]; connected: boolean } {
   let memo = shapeMemo.get(grid);
-  if (!memo || memo.size > 20000) shapeMemo.set(grid, (memo = new Map()));
+  if (!memo || memo.entries.size > 20000 || memo.cells > maxMemoizedShapeCells) shapeMemo.set(grid, (memo = { entries: new Map(), cells: 0 }));
   const key = `${rule}|${shapeKey(cells)}`;
-  let entry = memo.get(key);
-  if (!entry) memo.set(key, (entry = { shapes: distinctShapes(grid, cells, grid.transformIndicesFor(rule)), connected: isConnected(grid, cells) }));
+  let entry = memo.entries.get(key);
+  if (!entry) {
+    memo.entries.set(key, (entry = { shapes: distinctShapes(grid, cells, grid.transformIndicesFor(rule)), connected: isConnected(grid, cells) }));
+    memo.cells += cells.length * (entry.shapes.length + 1);
+  }
   return entry;
+}
+
+/** The cells the shape memo of a grid keeps (for tests). */
+export function memoizedShapeCells(grid: Grid): number {
+  return shapeMemo.get(grid)?.cells ?? 0;
 }
 
 // Shapes come from shapeMemo, shared by every tile drawn alike, so each one's key is made once.

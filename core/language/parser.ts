@@ -7,7 +7,7 @@ import {
   Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, IntLiteral,
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
-import { LineIndex, Range, statementEnd, withNewlines } from './text';
+import { LineIndex, Range, range, statementEnd, withCommas, withNewlines } from './text';
 import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
 import { pushAll } from '../arrays';
 import { readNonogram } from '../nonogram/syntax';
@@ -26,7 +26,33 @@ const isIdentPart = (c: string) => /[A-Za-z0-9_]/.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 export function parse(text: string): ParseResult {
-  return new Parser(text).parseFile();
+  const steps = parseSteps(text);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same parse as steps, one top-level block each, so that a caller can pause between them: the
+ * language server parses a large document in slices and answers other messages in between.
+ */
+export function* parseSteps(text: string): Generator<void, ParseResult> {
+  if (text.length > maxParsedLength) return notParsed(text);
+  return yield* new Parser(text).parseFile();
+}
+
+/**
+ * Past this many characters (2,000 times a large puzzle file; `logel solve` refuses half of it) a
+ * document is not parsed at all: its syntax tree alone can take 60 bytes a character (`use a` is 6
+ * characters and 350 bytes of tree), and the language server holds two versions' trees within its 1 GB.
+ */
+export const maxParsedLength = 4_000_000;
+
+function notParsed(text: string): ParseResult {
+  const skipped = diagnostic('checks-skipped', range(0, 0, 0, 0),
+    `this document has ${withCommas(text.length)} characters, more than the ${withCommas(maxParsedLength)} that are read: it is neither parsed nor checked`);
+  return { tree: { items: [] }, diagnostics: [skipped], lines: new LineIndex(text) };
 }
 
 class Parser {
@@ -42,7 +68,7 @@ class Parser {
     this.text = withNewlines(text);
   }
 
-  parseFile(): ParseResult {
+  *parseFile(): Generator<void, ParseResult> {
     const items: Item[] = [];
     const linkpix: LinkpixBlock[] = [];
     for (;;) {
@@ -62,6 +88,7 @@ class Parser {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
       }
+      yield;
     }
     return { tree: linkpix.length ? { items, linkpix } : { items }, diagnostics: this.diagnostics, lines: this.lines };
   }
@@ -78,7 +105,7 @@ class Parser {
   private parseNonogram(items: Item[]): void {
     const { decl, end, diagnostics } = readNonogram(this.text, this.lines, this.pos);
     if (decl) items.push(decl);
-    this.diagnostics.push(...diagnostics);
+    pushAll(this.diagnostics, diagnostics);
     this.pos = end;
   }
 

@@ -3,6 +3,7 @@
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { Position, Range, range } from '../language/text';
 import { artRowGlyphs } from '../grids/art';
+import { minOf } from '../arrays';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl } from './syntax';
@@ -143,7 +144,7 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
   const rows = goal.art.rows.slice(first, last + 1);
   const drawnRows = rows.filter((r) => r.text.length > 0);
   const firstOnBraceLine = drawnRows[0].line === goal.art.range.start.line;
-  const origin = firstOnBraceLine ? drawnRows[0].startChar : Math.min(...drawnRows.map((r) => r.startChar));
+  const origin = firstOnBraceLine ? drawnRows[0].startChar : minOf(drawnRows.map((r) => r.startChar));
   // Source lines: a blank line between rows is a blank row.
   const lineCount = drawnRows[drawnRows.length - 1].line - drawnRows[0].line + 1;
   if (lineCount !== height) {

@@ -236,7 +236,8 @@ class NonogramReader {
           const w = this.word();
           const len = w?.length ?? 1;
           this.report(s, s + len, `expected a block such as 3 or 3r (length, then its colour), found '${this.text.slice(s, s + len)}'`);
-          while (!this.atEnd() && !/[\s,}]/.test(this.ch())) this.pos++;
+          // Up to what skip() and this loop stop at: a wider \s (U+2029) stopped here forever, one diagnostic a turn.
+          while (!this.atEnd() && !/[ \t\r\n\uFEFF,}]/.test(this.ch())) this.pos++;
           end = this.pos;
           continue;
         }

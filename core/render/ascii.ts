@@ -3,7 +3,7 @@
 // then each layer is drawn in boxes, with a line wherever two neighbouring cells belong to different pieces.
 import { applyAffine } from '../grids/grid';
 import { PreparedForm } from '../tiling/solve';
-import { maxOf, minOf } from '../arrays';
+import { maxOf, minOf, pushAll } from '../arrays';
 
 interface Placed { pos: number[]; label: string; key: string }
 
@@ -49,7 +49,7 @@ export function asciiTableau(p: PreparedForm, solution: readonly number[]): stri
       for (const p of byRow.get(r) ?? []) line[p.pos[0] - minCol] = p;
       grid.push(line);
     }
-    if (boxed) out.push(...boxes(grid, width));
+    if (boxed) pushAll(out, boxes(grid, width));
     else for (const line of grid) out.push(line.map((p) => (p ? p.label.padEnd(width) : ' '.repeat(width))).join(' ').trimEnd());
   }
   return out;

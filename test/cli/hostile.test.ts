@@ -29,6 +29,29 @@ describe('logel under hostile input', () => {
     assert.strictEqual(r.code, 0);
   });
 
+  it('reports each of 200,000 bad nonogram clue lines (no spread of a big array)', async () => {
+    const f = file('clues.logel', `nonogram N {\n  rows {\n${'    1 x\n'.repeat(200_000)}  }\n}\n`);
+    const r = await run('check', f);
+    assert.strictEqual(r.out.length, 200_001);
+    assert.strictEqual(r.out[1], `${f}:3:7: error syntax: expected a block such as 3 or 3r (length, then its colour), found 'x'`);
+    assert.strictEqual(r.out[200_000], `${f}:200002:7: error syntax: expected a block such as 3 or 3r (length, then its colour), found 'x'`);
+    assert.strictEqual(r.code, 1);
+  });
+
+  it('reads a nonogram clue line that starts with U+2029 (it looped, a diagnostic a turn, until the heap ran out)', async () => {
+    const f = file('separator.logel', 'nonogram N {\n  rows {\n \u2029   9\n  }\n  columns {\n    1\n  }\n}\n');
+    const r = await run('check', f);
+    assert.deepStrictEqual(r.out.slice(0, 1), [`${f}:3:2: error syntax: expected a block such as 3 or 3r (length, then its colour), found '\\u2029'`]);
+    assert.strictEqual(r.code, 1);
+  });
+
+  it('does not parse a file past 4,000,000 characters, and says so', async () => {
+    const f = file('huge.logel', 'use a\n'.repeat(700_000));
+    const r = await run('check', f);
+    assert.deepStrictEqual(r.out, [`${f}:1:1: information checks-skipped: this document has 4,200,000 characters, more than the 4,000,000 that are read: it is neither parsed nor checked`]);
+    assert.strictEqual(r.code, 0);
+  });
+
   it('skips the position checks of 5,000 one-cell tiles in a 50×100 form, with a reason', async () => {
     const tiles = Array.from({ length: 5000 }, (_, i) => `  tile A${i} { # }`).join('\n');
     const f = file('tiles.logel', `form F uses T {\n${`  ${'#'.repeat(100)}\n`.repeat(50)}}\ntileset T on square {\n${tiles}\n}\n`);

@@ -99,7 +99,7 @@ export interface CliFuzzSummary { inputs: number; byCommand: Record<string, numb
  * Runs inputs 0..count-1 on `workers` processes, each with a 1 GB heap: an input that throws, runs past
  * `hangMs` of CPU time or runs a worker out of memory is a failure; the worker is replaced and goes on after it.
  */
-export function runCliFuzz(seed: number, count: number, workers: number, hangMs: number, onProgress?: (done: number) => void): Promise<CliFuzzSummary> {
+export function runCliFuzz(seed: number, count: number, workers: number, hangMs: number, onProgress?: (done: number, failures: number) => void): Promise<CliFuzzSummary> {
   const failures: InputResult[] = [];
   const byCommand: Record<string, number> = {};
   let finished = 0, peakRssKb = 0, running = 0;
@@ -123,7 +123,7 @@ export function runCliFuzz(seed: number, count: number, workers: number, hangMs:
           finished++;
           byCommand[m.result.command] = (byCommand[m.result.command] ?? 0) + 1;
           if (m.result.verdict !== 'ok') failures.push(m.result);
-          if (finished % 1000 === 0) onProgress?.(finished);
+          if (finished % 1000 === 0) onProgress?.(finished, failures.length);
         }
         if (m.done) { ended = true; peakRssKb = Math.max(peakRssKb, m.maxRssKb ?? 0); }
       });

@@ -1,6 +1,7 @@
 // Hostile inputs, seeded and reproducible: .logel and dlx texts mutated in the ways issue 15 attacked the
 // product with (line edits, keywords and glyphs inserted, Unicode line separators and controls, huge rows,
-// deep nesting, huge multiplicities and coefficients), and the random edits and requests of an editor.
+// deep nesting, huge multiplicities and coefficients), on tiling, nonogram and linkpix texts, and the
+// random edits and requests of an editor.
 import { readFileSync } from 'fs';
 
 /** A seeded generator of numbers in [0, 1) (a linear congruential one: fast, and the same on every machine). */
@@ -19,6 +20,8 @@ export const logelCorpus = [
   'use pentominoes\nform S uses pentominoes {\n  tiles F I L\n  optional L\n  ###..\n  #####\n  #####\n}\n',
   'grid hexish {\n  cell h: a\n  glyph "o" = a\n  rotation r { (x, y) -> (-y, x + y) }\n  art h (x, y) at (2x + y, y)\n  touch a -> (x + 1, y) a\n}\ntileset H on hexish {\n  tile A { o o }\n}\nform F uses H {\n  o o\n   o o\n}\n',
   'tileset T on square {\n  tile A x2 { ## }\n  tile B { #\n           # }\n}\nform F uses T {\n  symmetry tile B\n  ###\n  #..\n}\n',
+  readFileSync('examples/nonograms.logel', 'utf8'),
+  'linkpix Flag {\n  palette {\n    r = #ff0000\n    k = #000000\n  }\n  3r  . 3r 1k\n  1k  .  .  .\n  2k 2k  . 1r\n  goal {\n    rrrk\n    k...\n    kk.r\n  }\n}\n',
 ];
 
 export const dlxCorpus = [
@@ -28,7 +31,8 @@ export const dlxCorpus = [
 ];
 
 const keywords = ['use', 'grid', 'tileset', 'form', 'tile', 'tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer',
-  'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon', 'dimensions', 'transforms', 'on', 'uses', 'at', 'empty', 'x3', 'tile B'];
+  'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon', 'dimensions', 'transforms', 'on', 'uses', 'at', 'empty', 'x3', 'tile B',
+  'nonogram', 'rows', 'columns', 'goal', 'palette', 'linkpix', '3r', '2 2', '#00ff00'];
 const punctuation = ['{', '}', '(', ')', ',', '->', ':', '=', '"', "'", '//', '/*', '*/', '+', '-', '|', ' '];
 const glyphs = ['#', '.', 'o', '◣', '◥', '▲', '▼', 'é', '𝕏', '\t', '\uFEFF', '\uD800', '~', '@'];
 /** Line breaks as LSP counts them and the look-alikes that are not (U+2028, U+2029), and controls. */

@@ -1,6 +1,7 @@
 // `npm run fuzz`: the hostile-input run of issue 15 with a fixed seed. CLI inputs in worker processes,
 // then LSP edits with requests against the real server; prints one summary line, exits 1 on any failure.
-// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --workers N (default 2).
+// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --workers N (default 2);
+// --lsp-from N replays LSP edits 0..N-1 without the server and starts it there, --trace prints each answer's size.
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { commandOf, runCliFuzz } from './cliFuzz';
@@ -17,9 +18,10 @@ async function fuzz(): Promise<number> {
   const seed = option('--seed', 15), cliCount = option('--cli', 100_000), lspCount = option('--lsp', 20_000), workers = option('--workers', 2);
   const hangMs = 60_000;
   const started = Date.now();
-  const cli = await runCliFuzz(seed, cliCount, workers, hangMs, (done) => { if (done % 10_000 === 0) console.log(`  ${n(done)} CLI inputs, ${Math.round((Date.now() - started) / 1000)} s`); });
+  const cli = await runCliFuzz(seed, cliCount, workers, hangMs, (done, failed) => { if (done % 10_000 === 0) console.log(`  ${n(done)} CLI inputs, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`); });
   const cliSeconds = Math.round((Date.now() - started) / 1000);
-  const lsp = await runLspFuzz(seed, lspCount, hangMs, (done) => { if (done % 2_000 === 0) console.log(`  ${n(done)} LSP edits, ${Math.round((Date.now() - started) / 1000)} s`); });
+  const lsp = await runLspFuzz(seed, lspCount, hangMs, (done, failed) => { if (done % 2_000 === 0) console.log(`  ${n(done)} LSP edits, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`); },
+    option('--lsp-from', 0), process.argv.includes('--trace'));
   const seconds = Math.round((Date.now() - started) / 1000);
   const failures = [...cli.failures.map((f) => ({ ...f, where: 'cli' })), ...lsp.failures.map((f) => ({ ...f, where: 'lsp' }))];
   if (failures.length > 0) {

@@ -1,10 +1,10 @@
 // Hostile input to the language server over stdio (issue 15): malformed messages, documents that once
-// ended the process, completion on odd line breaks, standard error codes, framing errors logged.
+// ended the process, completion on odd line breaks, standard error codes, an exit on framing errors.
 import * as assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
-import { CompletionItem, Hover } from 'vscode-languageserver-protocol';
+import { CompletionItem, Hover, TextEdit } from 'vscode-languageserver-protocol';
 import { LspClient } from './lsp';
 
 describe('server: hostile input', () => {
@@ -62,6 +62,16 @@ describe('server: hostile input', () => {
     await stillAnswers();
   });
 
+  it('does not parse a document past 4,000,000 characters (20 MB of `use a` lines ran a 1 GB heap out in the parse), and says so', async () => {
+    const uri = client.open('use a\n'.repeat(700_000));
+    const published = await client.diagnosticsFor(uri, (p) => p.diagnostics.length > 0, 60_000);
+    assert.deepEqual(published.diagnostics.map((d) => [d.code, d.severity, d.message]), [
+      ['checks-skipped', 3, 'this document has 4,200,000 characters, more than the 4,000,000 that are read: it is neither parsed nor checked'],
+    ]);
+    assert.deepEqual(await client.request('textDocument/documentSymbol', { textDocument: { uri } }), []);
+    client.close(uri);
+  });
+
   it('refuses renames with standard codes, and does not call an unknown name a library one', async () => {
     const uri = client.open('use pentominoes\nform F uses nope, pentominoes {\n  #\n}\n');
     assert.equal(await codeOf(client.request('textDocument/prepareRename', { textDocument: { uri }, position: { line: 1, character: 13 } })),
@@ -72,24 +82,46 @@ describe('server: hostile input', () => {
       "-32602 'form' is not a valid name: use letters, digits and _, not a keyword");
   });
 
-  it('logs a framing error (random bytes) instead of going deaf in silence', async () => {
-    const server = path.join(__dirname, '..', '..', 'server', 'main.js');
-    const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
-    const logs: string[] = [];
-    rpc.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
-    rpc.listen();
-    await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
-    proc.stdin!.write('Content-Type: nonsense\r\n\r\n\x00\x01 random bytes\r\n\r\n');
-    for (let waited = 0; logs.length === 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-    proc.kill();
-    rpc.dispose();
-    assert.match(logs[0] ?? '', /^unreadable message from the client \(Header must provide a Content-Length property\.[^]*\): the connection may stop hearing it$/);
+  for (const [what, bytes] of [
+    ['random bytes', 'Content-Type: nonsense\r\n\r\n\x00\x01 random bytes\r\n\r\n'],
+    ['a Content-Length shorter than the message', 'Content-Length: 20\r\n\r\n{"jsonrpc":"2.0","method":"initialized","params":{}}'],
+  ]) {
+    it(`exits with a clear log line on a framing error (${what}) instead of staying up but deaf`, async () => {
+      const server = path.join(__dirname, '..', '..', 'server', 'main.js');
+      const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+      let stderr = '';
+      proc.stderr!.on('data', (d) => { stderr += d; });
+      const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
+      const logs: string[] = [];
+      rpc.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+      rpc.listen();
+      await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+      proc.stdin!.write(bytes);
+      assert.equal(await exited, 1);
+      rpc.dispose();
+      const line = /^unreadable message from the client \([^]*\): the connection cannot be trusted any more, so the server exits and the client may restart it$/;
+      assert.match(logs.join('\n'), line);
+      assert.match(stderr.trimEnd(), line);
+    });
+  }
+
+  it('formats a document of 100,000 unclosed braces without indenting its lines 200,000 spaces deep', async () => {
+    // 106 KB that once ran the server's 1 GB heap out making a 600 MB answer of spaces (the LSP fuzz at edit ~13,000;
+    // 2,000 lines made a 400 MB answer): lines nested deeper than any block are left as they are, the others formatted.
+    const uri = client.open(`x  \n y\n${'{'.repeat(100_000)}${'\n#'.repeat(3_000)}\n`);
+    const edits = await client.request<TextEdit[]>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    assert.deepEqual(edits, [
+      { range: { start: { line: 0, character: 1 }, end: { line: 0, character: 3 } }, newText: '' },
+      { range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, newText: '' },
+    ]);
+    client.close(uri);
+    await stillAnswers();
   });
 });
 
 describe('server: a long session keeps what its open documents need, not what their edits made', () => {
-  interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; countJobs: number; countJobDocuments: number }
+  interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; slicedParses: number; countJobs: number; countJobDocuments: number }
   let client: LspClient;
   before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
   after(async () => { await client.stop(); });
@@ -120,7 +152,7 @@ describe('server: a long session keeps what its open documents need, not what th
     assert.ok(open.countJobs <= 3, JSON.stringify(open));
     for (const uri of uris) client.close(uri);
     const closed = await sizes();
-    assert.deepEqual({ ...closed, heapUsedMb: 0 }, { documents: 0, analyses: 0, parses: 0, checkTimers: 0, countJobs: 0, countJobDocuments: 0, heapUsedMb: 0 });
+    assert.deepEqual({ ...closed, heapUsedMb: 0 }, { documents: 0, analyses: 0, parses: 0, checkTimers: 0, slicedParses: 0, countJobs: 0, countJobDocuments: 0, heapUsedMb: 0 });
   });
 
   it('publishes at most 1,000 diagnostics of a garbled document, errors first, and says how many there are', async () => {
@@ -131,5 +163,41 @@ describe('server: a long session keeps what its open documents need, not what th
     assert.ok(published.diagnostics.slice(0, 999).every((d) => d.severity === 1), 'errors first');
     assert.equal(published.diagnostics[999].message, 'this document has 75,001 problems; the first 999 are shown, errors first');
     client.close(uri);
+  });
+
+});
+
+describe('server: a large document is parsed in slices', () => {
+  let client: LspClient;
+  before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
+  after(async () => { await client.stop(); });
+
+  // 480 KB of small tile sets: only parsed (past 200,000 characters), in slices of about 20 ms.
+  const big = 'tileset T on square {\n  tile A { ## }\n}\n'.repeat(12_000);
+  const names = (symbols: { name: string }[]) => symbols.map((x) => x.name);
+
+  it('answers a request about another document while it parses, and loses no edit made meanwhile', async () => {
+    const small = client.open('use pentominoes\n');
+    const uri = client.open(big);
+    const answered: string[] = [];
+    const symbols = client.request<{ name: string }[]>('textDocument/documentSymbol', { textDocument: { uri } }).then((r) => { answered.push('big'); return r; });
+    const hover = client.request('textDocument/hover', { textDocument: { uri: small }, position: { line: 0, character: 6 } }).then(() => answered.push('small'));
+    await Promise.all([symbols, hover]);
+    assert.deepEqual(answered, ['small', 'big']);
+    assert.equal((await symbols).length, 12_000);
+
+    // 20 edits in a burst, each followed by a request: every request waits and sees all 20 edits.
+    const requests = [];
+    for (let k = 0; k < 20; k++) {
+      client.change(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, `tileset New${k} on square {\n}\n`);
+      requests.push(client.request<{ name: string }[]>('textDocument/documentSymbol', { textDocument: { uri } }));
+    }
+    const expected = [...Array.from({ length: 20 }, (_, k) => `New${19 - k}`), ...Array<string>(12_000).fill('T')];
+    for (const answer of await Promise.all(requests)) assert.deepEqual(names(answer), expected);
+    const published = await client.diagnosticsFor(uri, (p) => p.version === 21, 60_000);
+    assert.deepEqual(published.diagnostics.map((d) => d.code), ['checks-skipped']);
+    // The versions before the last were abandoned, not parsed to the end (the 2 finished: the opened version and the last).
+    const counts = await client.request<{ finished: number; abandoned: number }>('logel/slicedParseCounts', {});
+    assert.ok(counts.finished <= 3 && counts.abandoned >= 1, JSON.stringify(counts));
   });
 });

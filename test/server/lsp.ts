@@ -35,6 +35,8 @@ export class LspClient {
   private nextFile = 1;
 
   capabilities: Record<string, unknown> = {};
+  /** How the server process ended ('' while it runs): a code or a signal. */
+  exit = '';
 
   private constructor(private readonly proc: ChildProcess, readonly rpc: MessageConnection) {
     rpc.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -42,6 +44,7 @@ export class LspClient {
       this.waiters.splice(0).forEach((w) => w());
     });
     rpc.onNotification('window/logMessage', (p: { message: string }) => { this.logs.push(p.message); });
+    proc.on('exit', (code, signal) => { this.exit = String(signal ?? code); });
   }
 
   get pid(): number { return this.proc.pid!; }

@@ -3,7 +3,7 @@ import * as assert from 'assert';
 import { completionsAt } from '../../../core/editor/completion';
 import { analyse, maxCheckedLength } from '../../../core/language/analysis';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
+import { buildModel, maxMemoizedShapeCells, memoizedShapeCells } from '../../../core/language/model';
 import { parse } from '../../../core/language/parser';
 import { escapeControls, LineIndex, withNewlines } from '../../../core/language/text';
 import { checkModel } from '../../../core/tiling/checks';
@@ -70,6 +70,20 @@ describe('hostile input to the core', function () {
     const model = buildModel('grid g {\n  cell c: a\n  glyph "#" = a\n  rotation r { (x, y) -> (3x + y, -x) }\n}\n', standardLibrary);
     assert.deepStrictEqual(model.diagnostics.map((d) => [d.code, d.range.start.line]), [['bad-grid', 3]]);
     assert.strictEqual(model.grids.get('g')!.transforms.length, 1);
+  });
+
+  it('keeps at most about a million cells of tile shapes memoized for a library grid, however many huge tiles it checks', () => {
+    const square = standardLibrary.grid('square')!;
+    let most = 0;
+    let total = 0;
+    for (let k = 1; k <= 12; k++) {
+      // Each file draws a different L of 12,000 cells: its 8 shapes and the drawn cells, 108,000 cells memoized.
+      const n = 12_000 + k;
+      buildModel(`tileset T on square {\n  tile Z { ${'#'.repeat(n)}\n           # }\n}\n`, standardLibrary);
+      total += 9 * (n + 1);
+      most = Math.max(most, memoizedShapeCells(square));
+    }
+    assert.ok(total > maxMemoizedShapeCells && most > 0 && most <= maxMemoizedShapeCells + 9 * 12_013, `${most} of ${total}`);
   });
 
   it('escapes control characters, keeping newlines only when asked', () => {
