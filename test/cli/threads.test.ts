@@ -88,7 +88,8 @@ describe('threads that help (threads/shares.ts)', function () {
     assert.strictEqual(shares.threadsUsed, 3);
     assert.strictEqual(results.length, 3);
     assert.strictEqual(addSearchStats(results).solutions, 14200);
-    assert.ok(results.every((r) => r.placements > 0), 'every thread searched');
+    // Not asserted: that every thread searched. Shares claim subtrees as they go, so on a busy
+    // machine a thread that starts late may find them all claimed; the sum is what must hold.
   });
 
   it('on a machine without a free core, counts on this thread alone, with the placements of one thread', async () => {
