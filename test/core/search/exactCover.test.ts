@@ -268,6 +268,22 @@ describe('exact cover search', () => {
     assert.ok(saved >= 5, `${saved} problems with fewer placements`);
   });
 
+  // Langford pairs: value k in two slots k+1 apart; 35,584 sequences for n = 11 (a sequence
+  // and its mirror image both counted).
+  function langford(n: number): ExactCoverProblem {
+    const options: number[][] = [];
+    for (let k = 1; k <= n; k++) for (let i = 0; i + k + 1 < 2 * n; i++) options.push([k - 1, n + i, n + i + k + 1]);
+    return { itemCount: 3 * n, primaryCount: 3 * n, options };
+  }
+
+  it('stops the memo altogether where it finds nothing (n queens) and keeps it where it pays (Langford pairs)', () => {
+    // 12 queens: no level's look-ups hit, and the memo stops after its first look-ups.
+    assert.strictEqual(solve(problemOf(queensDlx(12)), { mode: 'count', method: 'liveBits' }).solutions, 14200);
+    // Langford pairs 11: the memo stops at its shallow levels first, while it hits at the
+    // deepest; that level keeps it, and it saves placements.
+    assert.ok(memoSaves(langford(11), 'Langford pairs 11'));
+    assert.strictEqual(solve(langford(11), { mode: 'count', method: 'liveBits' }).solutions, 35584);
+  });
 
   it('counts the empty cover of a problem without primary items once', () => {
     assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1);
