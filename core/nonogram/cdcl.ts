@@ -6,26 +6,38 @@
 // Literals: variable v (from 0) is 2v when true, 2v+1 when false.
 
 const UNSET = 2;
+const EMPTY = new Int32Array(0);
 // Conflicts between looks at `shouldStop`: on a big puzzle a conflict can cost a few milliseconds
 // early in the search, so a thousand would leave a cancel waiting for seconds.
 const STOP_POLL_CONFLICTS = 50;
+
+// Clauses live in one Int32Array arena (at `ref`: size, flags, then the literals; a propagation
+// allocates nothing), and watch lists are Int32Arrays with their lengths beside them: on
+// #22336's 200,000 variables and 600,000 clauses a conflict re-propagates some ten thousand
+// literals, so the cost per propagated literal is the cost of the search.
+const LEARNT = 1, DELETED = 2, LBD_SHIFT = 2;
+const HEADER = 2;
 
 export class SatSolver {
   private vars = 0;
   private value = new Uint8Array(0);        // per variable: 0 false, 1 true, 2 unset
   private level = new Int32Array(0);
-  private reason = new Int32Array(0);       // clause index, or -1
+  private reason = new Int32Array(0);       // clause ref, or -1
   private activity = new Float64Array(0);
   private phase = new Uint8Array(0);
   private seen = new Uint8Array(0);
   private heap: number[] = [];
   private heapIndex = new Int32Array(0);
-  private watches: number[][] = [];         // per literal p: (clause, blocker) pairs of long clauses that watch ¬p
-  private binaries: number[][] = [];        // per literal p: (implied literal, clause) pairs of clauses (¬p ∨ l)
-  private clauses: Int32Array[] = [];
-  private learnt: Uint8Array = new Uint8Array(0);
-  private lbd: number[] = [];
-  private deleted: boolean[] = [];
+  private arena = new Int32Array(1 << 16);
+  private arenaTop = 0;
+  private wasted = 0;                       // arena words of deleted clauses
+  private learnts: number[] = [];           // refs of learnt clauses (some deleted)
+  private watches: Int32Array[] = [];       // per literal p: (clause, blocker) pairs of long clauses that watch ¬p
+  private watchCount = new Int32Array(0);
+  private binaries: Int32Array[] = [];      // per literal p: (implied literal, clause) pairs of clauses (¬p ∨ l)
+  private binaryCount = new Int32Array(0);
+  private levelStamp = new Int32Array(1);
+  private stamp = 0;
   private trail = new Int32Array(0);
   private trailLength = 0;
   private trailLimits: number[] = [];
@@ -39,23 +51,32 @@ export class SatSolver {
   // any left unset are decided afterwards in order).
   branchVariables = Infinity;
 
+  // Arrays grow by doubling: an encoding may ask for its variables one at a time.
   newVariables(count: number): number {
     const first = this.vars;
     const n = this.vars + count;
-    const grow = <T extends Uint8Array | Int32Array | Float64Array>(a: T, fill: number): T => {
-      const b = new (a.constructor as { new(n: number): T })(n);
-      b.set(a); b.fill(fill, this.vars);
-      return b;
-    };
-    this.value = grow(this.value, UNSET);
-    this.level = grow(this.level, 0);
-    this.reason = grow(this.reason, -1);
-    this.activity = grow(this.activity, 0);
-    this.phase = grow(this.phase, 0);
-    this.seen = grow(this.seen, 0);
-    this.heapIndex = grow(this.heapIndex, -1);
-    const trail = new Int32Array(n); trail.set(this.trail.subarray(0, this.trailLength)); this.trail = trail;
-    for (let l = 2 * this.vars; l < 2 * n; l++) { this.watches.push([]); this.binaries.push([]); }
+    if (n > this.value.length) {
+      const capacity = Math.max(n, 2 * this.value.length, 64);
+      const grow = <T extends Uint8Array | Int32Array | Float64Array>(a: T, size: number): T => {
+        const b = new (a.constructor as { new(n: number): T })(size);
+        b.set(a);
+        return b;
+      };
+      this.value = grow(this.value, capacity);
+      this.level = grow(this.level, capacity);
+      this.reason = grow(this.reason, capacity);
+      this.activity = grow(this.activity, capacity);
+      this.phase = grow(this.phase, capacity);
+      this.seen = grow(this.seen, capacity);
+      this.heapIndex = grow(this.heapIndex, capacity);
+      this.trail = grow(this.trail, capacity);
+      this.watchCount = grow(this.watchCount, 2 * capacity);
+      this.binaryCount = grow(this.binaryCount, 2 * capacity);
+    }
+    this.value.fill(UNSET, first, n);
+    this.reason.fill(-1, first, n);
+    this.heapIndex.fill(-1, first, n);
+    for (let l = 2 * first; l < 2 * n; l++) { this.watches.push(EMPTY); this.binaries.push(EMPTY); }
     this.vars = n;
     for (let v = first; v < n; v++) if (v < this.branchVariables) this.heapInsert(v);
     return first;
@@ -87,26 +108,48 @@ export class SatSolver {
       if (this.propagate() >= 0) { this.unsatisfiable = true; return false; }
       return true;
     }
-    this.attach(Int32Array.from(lits), false, 0);
+    this.attach(lits, false, 0);
     return true;
   }
 
-  private attach(lits: Int32Array, learnt: boolean, lbd: number): number {
-    const index = this.clauses.length;
-    this.clauses.push(lits);
-    if (this.learnt.length <= index) { const b = new Uint8Array(Math.max(16, index * 2)); b.set(this.learnt); this.learnt = b; }
-    this.learnt[index] = learnt ? 1 : 0;
-    this.lbd.push(lbd);
-    this.deleted.push(false);
-    if (lits.length === 2) {
-      this.binaries[lits[0] ^ 1].push(lits[1], index);
-      this.binaries[lits[1] ^ 1].push(lits[0], index);
-    } else {
-      this.watches[lits[0] ^ 1].push(index, lits[1]);
-      this.watches[lits[1] ^ 1].push(index, lits[0]);
+  private attach(lits: ArrayLike<number>, learnt: boolean, lbd: number): number {
+    const size = lits.length;
+    if (this.arenaTop + HEADER + size > this.arena.length) {
+      const bigger = new Int32Array(Math.max(2 * this.arena.length, this.arenaTop + HEADER + size));
+      bigger.set(this.arena.subarray(0, this.arenaTop));
+      this.arena = bigger;
     }
-    if (learnt) this.learntCount++;
-    return index;
+    const ref = this.arenaTop;
+    this.arena[ref] = size;
+    this.arena[ref + 1] = (learnt ? LEARNT : 0) | (lbd << LBD_SHIFT);
+    for (let k = 0; k < size; k++) this.arena[ref + HEADER + k] = lits[k];
+    this.arenaTop += HEADER + size;
+    this.watch(ref);
+    if (learnt) { this.learntCount++; this.learnts.push(ref); }
+    return ref;
+  }
+
+  private watch(ref: number): void {
+    const a = this.arena[ref + HEADER], b = this.arena[ref + HEADER + 1];
+    if (this.arena[ref] === 2) {
+      this.push(this.binaries, this.binaryCount, a ^ 1, b, ref);
+      this.push(this.binaries, this.binaryCount, b ^ 1, a, ref);
+    } else {
+      this.push(this.watches, this.watchCount, a ^ 1, ref, b);
+      this.push(this.watches, this.watchCount, b ^ 1, ref, a);
+    }
+  }
+
+  private push(lists: Int32Array[], counts: Int32Array, lit: number, x: number, y: number): void {
+    let list = lists[lit];
+    const n = counts[lit];
+    if (n + 2 > list.length) {
+      const bigger = new Int32Array(Math.max(8, 2 * list.length));
+      bigger.set(list.subarray(0, n));
+      lists[lit] = list = bigger;
+    }
+    list[n] = x; list[n + 1] = y;
+    counts[lit] = n + 2;
   }
 
   private assign(lit: number, reason: number): void {
@@ -119,50 +162,54 @@ export class SatSolver {
 
   // Unit propagation; returns the conflicting clause, or -1.
   private propagate(): number {
-    const { clauses, value } = this;
+    const { value, watchCount, binaryCount } = this;
+    const arena = this.arena;      // attach (which may grow it) is never called while propagating
     while (this.head < this.trailLength) {
       const p = this.trail[this.head++];          // p became true
       const implied = this.binaries[p];
-      for (let i = 0; i < implied.length; i += 2) {
+      const bn = binaryCount[p];
+      for (let i = 0; i < bn; i += 2) {
         const l = implied[i], lv = value[l >> 1];
         if (lv === UNSET) this.assign(l, implied[i + 1]);
         else if ((lv ^ (l & 1)) === 0) { this.head = this.trailLength; return implied[i + 1]; }
       }
       const list = this.watches[p];
+      const n = watchCount[p];
       const falseLit = p ^ 1;
       let keep = 0;
-      for (let i = 0; i < list.length; i += 2) {
-        const ci = list[i], blocker = list[i + 1];
+      for (let i = 0; i < n; i += 2) {
+        const ref = list[i], blocker = list[i + 1];
         const bv = value[blocker >> 1];
-        if (bv !== UNSET && (bv ^ (blocker & 1)) === 1) { list[keep++] = ci; list[keep++] = blocker; continue; }
-        if (this.deleted[ci]) continue;
-        const c = clauses[ci];
-        if (c[0] === falseLit) { c[0] = c[1]; c[1] = falseLit; }
-        const first = c[0];
+        if (bv !== UNSET && (bv ^ (blocker & 1)) === 1) { list[keep++] = ref; list[keep++] = blocker; continue; }
+        if (arena[ref + 1] & DELETED) continue;
+        const base = ref + HEADER;
+        if (arena[base] === falseLit) { arena[base] = arena[base + 1]; arena[base + 1] = falseLit; }
+        const first = arena[base];
         const fv = value[first >> 1];
-        if (fv !== UNSET && (fv ^ (first & 1)) === 1) { list[keep++] = ci; list[keep++] = first; continue; }
+        if (fv !== UNSET && (fv ^ (first & 1)) === 1) { list[keep++] = ref; list[keep++] = first; continue; }
+        const end = base + arena[ref];
         let moved = false;
-        for (let k = 2; k < c.length; k++) {
-          const l = c[k];
+        for (let k = base + 2; k < end; k++) {
+          const l = arena[k];
           const lv = value[l >> 1];
           if (lv === UNSET || (lv ^ (l & 1)) === 1) {
-            c[1] = l; c[k] = falseLit;
-            this.watches[l ^ 1].push(ci, first);
+            arena[base + 1] = l; arena[k] = falseLit;
+            this.push(this.watches, watchCount, l ^ 1, ref, first);   // l ^ 1 is never p: l is not false
             moved = true;
             break;
           }
         }
         if (moved) continue;
-        list[keep++] = ci; list[keep++] = first;
+        list[keep++] = ref; list[keep++] = first;
         if (fv !== UNSET) {          // first is false too: conflict
-          for (let j = i + 2; j < list.length; j++) list[keep++] = list[j];
-          list.length = keep;
+          for (let j = i + 2; j < n; j++) list[keep++] = list[j];
+          watchCount[p] = keep;
           this.head = this.trailLength;
-          return ci;
+          return ref;
         }
-        this.assign(first, ci);
+        this.assign(first, ref);
       }
-      list.length = keep;
+      watchCount[p] = keep;
     }
     return -1;
   }
@@ -184,16 +231,15 @@ export class SatSolver {
 
   // First-UIP analysis: the learnt clause (asserting literal first) and the level to go back to.
   private analyse(conflict: number): { lits: number[]; back: number; lbd: number } {
-    const { seen, level } = this;
+    const { seen, level, arena } = this;
     const current = this.trailLimits.length;
     const lits: number[] = [0];
     let pathCount = 0, p = -1, index = this.trailLength - 1;
-    let ci = conflict;
+    let ref = conflict;
     for (;;) {
-      const c = this.clauses[ci];
-      if (this.learnt[ci]) this.bumpClause(ci);
-      for (let k = p < 0 ? 0 : 1; k < c.length; k++) {
-        const q = c[k], v = q >> 1;
+      const base = ref + HEADER, end = base + arena[ref];
+      for (let k = p < 0 ? base : base + 1; k < end; k++) {
+        const q = arena[k], v = q >> 1;
         if (seen[v] || level[v] === 0) continue;
         seen[v] = 1;
         this.bump(v);
@@ -202,12 +248,16 @@ export class SatSolver {
       }
       while (!seen[this.trail[index] >> 1]) index--;
       p = this.trail[index--];
-      ci = this.reason[p >> 1];
+      ref = this.reason[p >> 1];
       seen[p >> 1] = 0;
       if (--pathCount <= 0) break;
       // the reason's first literal is p itself
-      const rc = this.clauses[ci];
-      if (rc[0] !== p) { const at = rc.indexOf(p); rc[at] = rc[0]; rc[0] = p; }
+      const rb = ref + HEADER;
+      if (arena[rb] !== p) {
+        let at = rb + 1;
+        while (arena[at] !== p) at++;
+        arena[at] = arena[rb]; arena[rb] = p;
+      }
     }
     lits[0] = p ^ 1;
     // local minimisation: drop literals implied by others in the clause
@@ -216,9 +266,9 @@ export class SatSolver {
       const r = this.reason[lits[i] >> 1];
       let redundant = r >= 0;
       if (redundant) {
-        const c = this.clauses[r];
-        for (let k = 0; k < c.length; k++) {
-          const v = c[k] >> 1;
+        const end = r + HEADER + arena[r];
+        for (let k = r + HEADER; k < end; k++) {
+          const v = arena[k] >> 1;
           if (v !== lits[i] >> 1 && !seen[v] && level[v] > 0) { redundant = false; break; }
         }
       }
@@ -228,9 +278,11 @@ export class SatSolver {
     let back = 0, at = 1;
     for (let i = 1; i < kept.length; i++) if (level[kept[i] >> 1] > back) { back = level[kept[i] >> 1]; at = i; }
     if (kept.length > 1) { const t = kept[1]; kept[1] = kept[at]; kept[at] = t; }
-    const levels = new Set<number>();
-    for (const l of kept) levels.add(level[l >> 1]);
-    return { lits: kept, back, lbd: levels.size };
+    if (this.levelStamp.length <= current) { const b = new Int32Array(2 * current + 2); b.set(this.levelStamp); this.levelStamp = b; }
+    const stamp = ++this.stamp;
+    let lbd = 0;
+    for (const l of kept) { const lv = level[l >> 1]; if (this.levelStamp[lv] !== stamp) { this.levelStamp[lv] = stamp; lbd++; } }
+    return { lits: kept, back, lbd };
   }
 
   private bump(v: number): void {
@@ -241,24 +293,50 @@ export class SatSolver {
     if (this.heapIndex[v] >= 0) this.heapUp(this.heapIndex[v]);
   }
 
-  private bumpClause(_ci: number): void { /* LBD alone ranks learnt clauses */ }
-
-  // Deletes half of the learnt clauses, those with the largest LBD, keeping reasons and LBD <= 2.
+  // Deletes half of the learnt clauses, those with the largest LBD, keeping reasons and LBD <= 2
+  // (so binary clauses are never deleted).
   private reduce(): void {
+    const { arena } = this;
     const candidates: number[] = [];
-    for (let ci = 0; ci < this.clauses.length; ci++) {
-      if (!this.learnt[ci] || this.deleted[ci] || this.lbd[ci] <= 2) continue;
-      const c = this.clauses[ci];
-      const v = c[0] >> 1;
-      if (this.reason[v] === ci && this.value[v] !== UNSET) continue;
-      candidates.push(ci);
+    const live: number[] = [];
+    for (const ref of this.learnts) {
+      if (arena[ref + 1] & DELETED) continue;
+      live.push(ref);
+      if ((arena[ref + 1] >> LBD_SHIFT) <= 2) continue;
+      const v = arena[ref + HEADER] >> 1;
+      if (this.reason[v] === ref && this.value[v] !== UNSET) continue;
+      candidates.push(ref);
     }
-    candidates.sort((a, b) => this.lbd[b] - this.lbd[a]);
+    candidates.sort((a, b) => (arena[b + 1] >> LBD_SHIFT) - (arena[a + 1] >> LBD_SHIFT));
     for (let i = 0; i < candidates.length / 2; i++) {
-      this.deleted[candidates[i]] = true;
-      this.clauses[candidates[i]] = EMPTY;
+      arena[candidates[i] + 1] |= DELETED;
+      this.wasted += HEADER + arena[candidates[i]];
       this.learntCount--;
     }
+    this.learnts = live;
+  }
+
+  // At level 0 (no reason is read there), moves the live clauses together and watches them again.
+  private compact(): void {
+    const old = this.arena;
+    const arena = new Int32Array(Math.max(1 << 16, 2 * (this.arenaTop - this.wasted)));
+    let top = 0;
+    const learnts: number[] = [];
+    this.watchCount.fill(0);
+    this.binaryCount.fill(0);
+    this.arena = arena;
+    for (let ref = 0; ref < this.arenaTop; ref += HEADER + old[ref]) {
+      if (old[ref + 1] & DELETED) continue;
+      const size = HEADER + old[ref];
+      arena.set(old.subarray(ref, ref + size), top);
+      if (old[ref + 1] & LEARNT) learnts.push(top);
+      this.watch(top);
+      top += size;
+    }
+    for (let i = 0; i < this.trailLength; i++) this.reason[this.trail[i] >> 1] = -1;
+    this.arenaTop = top;
+    this.wasted = 0;
+    this.learnts = learnts;
   }
 
   // true: satisfiable (read the model with modelValue); false: unsatisfiable; null: stopped.
@@ -275,9 +353,12 @@ export class SatSolver {
         const { lits, back, lbd } = this.analyse(conflict);
         this.backtrack(back);
         if (lits.length === 1) this.assign(lits[0], -1);
-        else this.assign(lits[0], this.attach(Int32Array.from(lits), true, lbd));
+        else this.assign(lits[0], this.attach(lits, true, lbd));
         this.increment /= 0.95;
-        if (--untilRestart <= 0) { restart++; untilRestart = 100 * luby(restart); this.backtrack(0); }
+        if (--untilRestart <= 0) {
+          restart++; untilRestart = 100 * luby(restart); this.backtrack(0);
+          if (this.wasted > this.arenaTop / 2) this.compact();
+        }
         if (this.learntCount >= untilReduce) { untilReduce += 1000; this.reduce(); }
         if (--countdown <= 0) { countdown = STOP_POLL_CONFLICTS; if (shouldStop()) { this.backtrack(0); return null; } }
         continue;
@@ -330,8 +411,6 @@ export class SatSolver {
     return top;
   }
 }
-
-const EMPTY = new Int32Array(0);
 
 // The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...
 function luby(i: number): number {
