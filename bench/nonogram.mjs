@@ -5,12 +5,16 @@
 // "first s" is the puzzle's first solve in the process (the JIT still warming up on it, as in one
 // `logel solve`); "warm s", for puzzles decided within a second, is the median of three more solves
 // of it in the same process (the language server's worker solves the same document again and again).
+// `--only 22336,18297` runs just those survey puzzles.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { loadCore } from '../scripts/coreBundle.mjs';
 
-const data = process.argv[2] ?? ['../shared/data', '../../shared/data'].find((d) => existsSync(d)) ?? '../shared/data';
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? new Set(args.splice(onlyAt, 2)[1].split(',').map(Number)) : null;
+const data = args[0] ?? ['../shared/data', '../../shared/data'].find((d) => existsSync(d)) ?? '../shared/data';
 const survey = join(data, 'nonogram/webpbn_survey');
 const LIMIT_S = Number(process.env.NONOGRAM_LIMIT ?? 60);
 if (!existsSync(survey)) {
@@ -24,9 +28,11 @@ for (const r of rows) published.set(Number(r[0]), { wolter: r[header.indexOf('Wo
 
 console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; limit ${LIMIT_S} s a puzzle`);
 console.log(`${'id'.padStart(6)} ${'name'.padEnd(12)} ${'size'.padEnd(6)} ${'first s'.padStart(8)} ${'warm s'.padStart(7)} ${'pbnsolve s'.padStart(10)} ${'nonogrid_sat s'.padStart(14)}  result`);
-let faster = 0, slower = 0, warmFaster = 0, warmSlower = 0, undecided = 0;
+let faster = 0, slower = 0, warmFaster = 0, warmSlower = 0, undecided = 0, run = 0;
 for (const file of readdirSync(join(survey, 'derived_non')).sort()) {
   const id = Number(/webpbn0*(\d+)/.exec(file)[1]);
+  if (only && !only.has(id)) continue;
+  run++;
   const puzzle = parseNonogramFile(file, readFileSync(join(survey, 'derived_non', file), 'utf8'));
   const timed = () => {
     const cpu = process.cpuUsage();
@@ -48,4 +54,4 @@ for (const file of readdirSync(join(survey, 'derived_non')).sort()) {
   }
   console.log(`${String(id).padStart(6)} ${puzzle.name.slice(0, 12).padEnd(12)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${seconds.toFixed(3).padStart(8)} ${(warm === null ? '' : warm.toFixed(3)).padStart(7)} ${p.wolter.padStart(10)} ${p.sat.padStart(14)}  ${result}`);
 }
-console.log(`decided ${29 - undecided} of 29; of those pbnsolve finished: first solve faster on ${faster}, slower on ${slower}; warm faster on ${warmFaster}, slower on ${warmSlower}`);
+console.log(`decided ${run - undecided} of ${run}; of those pbnsolve finished: first solve faster on ${faster}, slower on ${slower}; warm faster on ${warmFaster}, slower on ${warmSlower}`);

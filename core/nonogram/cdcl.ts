@@ -260,21 +260,16 @@ export class SatSolver {
       }
     }
     lits[0] = p ^ 1;
-    // local minimisation: drop literals implied by others in the clause
+    // recursive minimisation: drop literals implied by the others through their reasons
+    let levels = 0;
+    for (let i = 1; i < lits.length; i++) levels |= 1 << (level[lits[i] >> 1] & 31);
+    const cleared: number[] = [];
     const kept: number[] = [lits[0]];
     for (let i = 1; i < lits.length; i++) {
-      const r = this.reason[lits[i] >> 1];
-      let redundant = r >= 0;
-      if (redundant) {
-        const end = r + HEADER + arena[r];
-        for (let k = r + HEADER; k < end; k++) {
-          const v = arena[k] >> 1;
-          if (v !== lits[i] >> 1 && !seen[v] && level[v] > 0) { redundant = false; break; }
-        }
-      }
-      if (!redundant) kept.push(lits[i]);
+      if (this.reason[lits[i] >> 1] < 0 || !this.redundant(lits[i], levels, cleared)) kept.push(lits[i]);
     }
     for (const l of lits) seen[l >> 1] = 0;
+    for (const l of cleared) seen[l >> 1] = 0;
     let back = 0, at = 1;
     for (let i = 1; i < kept.length; i++) if (level[kept[i] >> 1] > back) { back = level[kept[i] >> 1]; at = i; }
     if (kept.length > 1) { const t = kept[1]; kept[1] = kept[at]; kept[at] = t; }
@@ -283,6 +278,31 @@ export class SatSolver {
     let lbd = 0;
     for (const l of kept) { const lv = level[l >> 1]; if (this.levelStamp[lv] !== stamp) { this.levelStamp[lv] = stamp; lbd++; } }
     return { lits: kept, back, lbd };
+  }
+
+  // Whether `lit` follows from literals marked seen (the learnt clause's and those shown redundant
+  // before) through reasons, looking only at levels the clause holds; marks what it shows.
+  private redundant(lit: number, levels: number, cleared: number[]): boolean {
+    const { seen, level, arena, reason } = this;
+    const stack = [lit];
+    const top = cleared.length;
+    while (stack.length > 0) {
+      const q = stack.pop()!;
+      const r = reason[q >> 1];
+      const end = r + HEADER + arena[r];
+      for (let k = r + HEADER; k < end; k++) {
+        const l = arena[k], v = l >> 1;
+        if (v === q >> 1 || seen[v] || level[v] === 0) continue;
+        if (reason[v] >= 0 && (levels & (1 << (level[v] & 31))) !== 0) {
+          seen[v] = 1; stack.push(l); cleared.push(l);
+        } else {
+          for (let j = top; j < cleared.length; j++) seen[cleared[j] >> 1] = 0;
+          cleared.length = top;
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private bump(v: number): void {
