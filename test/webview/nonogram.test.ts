@@ -5,20 +5,14 @@ import { mkdirSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium';
-import { buildPanelBundle } from './bundle';
+import { buildPanelBundle, openPanelPage } from './bundle';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
-import { PanelMessage, PanelRequest, SolveEvent } from '../../core/protocol';
-import { panelHtml } from '../../webview/html';
+import { PanelMessage, SolveEvent } from '../../core/protocol';
 import type { SearchGuess } from '../../core/nonogram/solve';
 import { needsSearchBlock } from '../core/nonogram/needsSearch';
 
 const root = path.join(__dirname, '../../..');
-const origin = 'https://logel.test';
 const results = path.join(root, 'test-results');
-
-declare global {
-  interface Window { posted: PanelRequest[] }
-}
 
 /** The worker's events for one nonogram of `text`, as the host forwards them to the panel. */
 function runWorker(text: string, name: string, run: number): PanelMessage[] {
@@ -50,32 +44,9 @@ describe('nonogram panel (Chromium)', function () {
   after(async () => { await browser?.close(); });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    errors = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(`${origin}/**`, (route) => {
-      const files: Record<string, [string, string]> = {
-        '/panel.html': ['text/html', panelHtml({ cspSource: origin, nonce: 'n0nce42', scriptUri: `${origin}/webview.js`, styleUri: `${origin}/webview.css` })],
-        '/webview.js': ['text/javascript', js],
-        '/webview.css': ['text/css', css],
-      };
-      const file = files[new URL(route.request().url()).pathname];
-      return file ? route.fulfill({ contentType: file[0], body: file[1] }) : route.fulfill({ status: 404 });
-    });
-    await page.addInitScript(() => {
-      window.posted = [];
-      let saved: unknown;
-      (window as unknown as { acquireVsCodeApi(): unknown }).acquireVsCodeApi = () => ({
-        postMessage: (m: PanelRequest) => window.posted.push(m), getState: () => saved, setState: (s: unknown) => { saved = s; },
-      });
-    });
-    await page.goto(`${origin}/panel.html`);
-    await page.evaluate(() => {
-      document.documentElement.style.setProperty('--vscode-editor-background', '#1f1f1f');
-      document.documentElement.style.setProperty('--vscode-editor-foreground', '#cccccc');
-      document.documentElement.style.setProperty('--vscode-descriptionForeground', '#9d9d9d');
-    });
+    ({ page, errors } = await openPanelPage(browser, { js, css }, {
+      'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', descriptionForeground: '#9d9d9d',
+    }));
   });
 
   afterEach(async () => {
