@@ -9,7 +9,7 @@ import { differingPaths, LinkpixScene, linkpixScene, LinkpixShow, linkpixSvg } f
 import { withCommas } from '../core/language/text';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
-import { el, RunHead, RunStatus, zoomButtons, zoomedCell } from './puzzleView';
+import { el, PuzzleRun, RunHead, zoomButtons, zoomedCell } from './puzzleView';
 
 export interface LinkpixHost {
   postMessage(message: PanelRequest): void;
@@ -22,14 +22,7 @@ const maxCanvasSide = 8192;
 
 export class LinkpixView {
   readonly element: HTMLElement;
-  private run = -1;
-  private name = '';
-  private file = '';
-  private status: RunStatus = 'waiting';
-  private error = '';
-  private puzzle?: LinkpixPuzzleMessage;
-  private progressData?: LinkpixProgress;
-  private result?: LinkpixRunResult;
+  private readonly latest: PuzzleRun<LinkpixPuzzleMessage, LinkpixProgress, LinkpixRunResult>;
   private show: LinkpixShow = 'paths';
   private cell = 0;
 
@@ -45,6 +38,7 @@ export class LinkpixView {
     this.element = el('section', 'linkpix-view');
     this.element.setAttribute('aria-label', 'Link-a-Pix');
     this.head = new RunHead(host);
+    this.latest = new PuzzleRun('linkpix', host);
 
     const views = el('div', 'segmented');
     views.setAttribute('role', 'group');
@@ -76,49 +70,10 @@ export class LinkpixView {
 
   /** Takes the messages of Link-a-Pix runs; false for the others, which the rest of the page draws. */
   receive(message: PanelMessage): boolean {
-    switch (message.type) {
-      case 'linkpixStart':
-        this.run = message.run;
-        this.name = message.name;
-        this.file = message.file;
-        this.status = 'running';
-        this.error = '';
-        this.puzzle = this.result = this.progressData = undefined;
-        this.setActive(true);
-        this.host.setState({ file: this.file, form: this.name, kind: 'linkpix' });
-        break;
-      case 'start': case 'nonogramStart':
-        this.setActive(false);
-        return false;
-      case 'linkpixPuzzle':
-        if (message.run !== this.run) return true;
-        this.puzzle = message.puzzle;
-        break;
-      case 'linkpixProgress':
-        if (message.run !== this.run) return true;
-        this.progressData = message.progress;
-        break;
-      case 'linkpixDone':
-        if (message.run !== this.run) return true;
-        this.result = message.result;
-        this.status = message.result.cancelled ? 'cancelled' : 'done';
-        break;
-      case 'cancelled': case 'error':
-        if (!this.active || message.run !== this.run) return false;
-        if (message.type === 'error') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
-        break;
-      default:
-        return false;
-    }
-    this.draw();
+    const change = this.latest.receive(message);
+    if (change === null) return false;
+    if (change !== 'stale') this.draw();
     return true;
-  }
-
-  private get active(): boolean { return document.body.dataset.kind === 'linkpix'; }
-
-  private setActive(on: boolean): void {
-    if (on) document.body.dataset.kind = 'linkpix';
-    else if (this.active) delete document.body.dataset.kind;
   }
 
   private setShow(show: LinkpixShow): void {
@@ -137,29 +92,29 @@ export class LinkpixView {
   }
 
   private largestCell(): number {
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     return p ? Math.max(minCell, Math.min(maxCell, Math.floor(maxCanvasSide / Math.max(p.width, p.height)))) : maxCell;
   }
 
   /** The cell size that fits the pictures in the panel's width, between 2 and 32 px. */
   private fitCell(): number {
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     if (!p) return 16;
     const available = Math.max(160, (this.element.clientWidth || window.innerWidth) - 40) / (this.solutions().length > 1 ? 2 : 1) - 8;
     return Math.max(minCell, Math.min(32, Math.floor(available / p.width)));
   }
 
-  private solutions(): number[][][] { return this.result?.solutions ?? []; }
+  private solutions(): number[][][] { return this.latest.result?.solutions ?? []; }
 
   private draw(): void {
-    this.head.show(`Link-a-Pix ${this.name}`, this.status, this.progressData && progressLine(this.progressData), this.error);
-    const r = this.result;
-    this.verdict.textContent = r && this.puzzle ? verdictLine(this.puzzle, r) : '';
+    this.head.show(`Link-a-Pix ${this.latest.name}`, this.latest.status, this.latest.progress && progressLine(this.latest.progress), this.latest.error);
+    const r = this.latest.result;
+    this.verdict.textContent = r && this.latest.puzzle ? verdictLine(this.latest.puzzle, r) : '';
     this.flow.hidden = !r;
     if (r) this.flow.textContent = flowLine(r);
     this.pathsButton.setAttribute('aria-pressed', String(this.show === 'paths'));
     this.pictureButton.setAttribute('aria-pressed', String(this.show === 'picture'));
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     this.exportButtons.forEach((b) => (b.disabled = !p));
     if (!p) { this.pictures.replaceChildren(); return; }
     const cell = Math.min(this.cell || this.fitCell(), this.largestCell());
@@ -177,7 +132,7 @@ export class LinkpixView {
     const f = el('figure', 'linkpix-figure');
     const canvas = document.createElement('canvas');
     canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', `${this.name}: ${caption}`);
+    canvas.setAttribute('aria-label', `${this.latest.name}: ${caption}`);
     canvas.dataset.cell = String(cell);
     canvas.dataset.marked = String(marked.length);
     drawCanvas(canvas, p, linkpixScene(p, paths, cell, marked), cell, paths.length > 0 ? show : 'paths', paths.length > 0);
@@ -186,7 +141,7 @@ export class LinkpixView {
   }
 
   private async export(format: 'svg' | 'png'): Promise<void> {
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     if (!p) return;
     try {
       const solutions = this.solutions();
@@ -195,10 +150,10 @@ export class LinkpixView {
       const show = paths.length ? this.show : 'paths';
       const cell = Math.max(16, Math.min(this.cell || this.fitCell(), this.largestCell()));
       const svg = linkpixSvg(p, paths, cell, show, `${p.name}${paths.length ? '' : ' (clues)'}`, marked);
-      this.host.postMessage({ type: 'export', format, name: `${this.name}.${format}`, data: format === 'svg' ? svg : await pngOf(svg) });
+      this.host.postMessage({ type: 'export', format, name: `${this.latest.name}.${format}`, data: format === 'svg' ? svg : await pngOf(svg) });
     } catch (err) {
-      this.status = 'error';
-      this.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
+      this.latest.status = 'error';
+      this.latest.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
       this.draw();
     }
   }

@@ -8,7 +8,7 @@ import { formatNon } from '../core/nonogram/formats';
 import { nonogramSvg } from '../core/render/nonogram';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
-import { el, RunHead, RunStatus, zoomButtons, zoomedCell } from './puzzleView';
+import { el, PuzzleRun, RunHead, zoomButtons, zoomedCell } from './puzzleView';
 
 export interface NonogramHost {
   postMessage(message: PanelRequest): void;
@@ -28,14 +28,7 @@ export function pictureCells(picture: PictureString): Int16Array {
 
 export class NonogramView {
   readonly element: HTMLElement;
-  private run = -1;
-  private name = '';
-  private file = '';
-  private status: RunStatus = 'waiting';
-  private error = '';
-  private puzzle?: NonogramPuzzleMessage;
-  private progressData?: NonogramProgress;
-  private result?: NonogramRunResult;
+  private readonly latest: PuzzleRun<NonogramPuzzleMessage, NonogramProgress, NonogramRunResult>;
   private view: View = 'solution';
   private cell = 0;
   private step = 0;
@@ -54,6 +47,7 @@ export class NonogramView {
     this.element = el('section', 'nonogram-view');
     this.element.setAttribute('aria-label', 'Nonogram');
     this.head = new RunHead(host);
+    this.latest = new PuzzleRun('nonogram', host);
 
     const views = el('div', 'segmented');
     views.setAttribute('role', 'group');
@@ -93,50 +87,13 @@ export class NonogramView {
 
   /** Takes the messages of nonogram runs; false for the others (tiling runs), which main.ts draws. */
   receive(message: PanelMessage): boolean {
-    switch (message.type) {
-      case 'nonogramStart':
-        this.run = message.run;
-        this.name = message.name;
-        this.file = message.file;
-        this.status = 'running';
-        this.error = '';
-        this.puzzle = this.result = this.progressData = undefined;
-        this.step = 0;
-        this.setActive(true);
-        this.host.setState({ file: this.file, form: this.name, kind: 'nonogram' });
-        break;
-      case 'start':
-        this.setActive(false);
-        return false;
-      case 'nonogramPuzzle':
-        if (message.run !== this.run) return true;
-        this.puzzle = message.puzzle;
-        break;
-      case 'nonogramProgress':
-        if (message.run !== this.run) return true;
-        this.progressData = message.progress;
-        break;
-      case 'nonogramDone':
-        if (message.run !== this.run) return true;
-        this.result = message.result;
-        this.status = message.result.cancelled ? 'cancelled' : 'done';
-        this.step = message.result.steps.length;
-        break;
-      case 'cancelled': case 'error':
-        if (!this.active || message.run !== this.run) return false;
-        if (message.type === 'error') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
-        break;
-      default:
-        return false;
-    }
+    const change = this.latest.receive(message);
+    if (change === null) return false;
+    if (change === 'stale') return true;
+    if (change === 'start') this.step = 0;
+    if (change === 'done') this.step = this.latest.result!.steps.length;
     this.draw();
     return true;
-  }
-
-  private get active(): boolean { return document.body.dataset.kind === 'nonogram'; }
-
-  private setActive(on: boolean): void {
-    if (on) document.body.dataset.kind = 'nonogram'; else delete document.body.dataset.kind;
   }
 
   private setView(view: View): void {
@@ -151,7 +108,7 @@ export class NonogramView {
 
   /** The cell size that fits the picture (with its clues) in the panel's width, between 4 and 28 px. */
   private fitCell(): number {
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     if (!p) return 16;
     const across = p.width + 1.2 * Math.max(1, ...p.rows.map((c) => c.length));
     const available = Math.max(200, (this.element.clientWidth || window.innerWidth) - 40) / (this.solutions().length > 1 ? 2 : 1);
@@ -159,41 +116,41 @@ export class NonogramView {
   }
 
   private goTo(step: number): void {
-    const last = this.result?.steps.length ?? 0;
+    const last = this.latest.result?.steps.length ?? 0;
     this.step = Math.max(0, Math.min(last, step));
     this.draw();
   }
 
-  private solutions(): Int16Array[] { return (this.result?.solutions ?? []).map(pictureCells); }
+  private solutions(): Int16Array[] { return (this.latest.result?.solutions ?? []).map(pictureCells); }
 
   /** The cells known after the first `step` deductions. */
   private replayCells(step: number): Int16Array {
-    const p = this.puzzle!;
+    const p = this.latest.puzzle!;
     const cells = new Int16Array(p.width * p.height).fill(-1);
-    for (const s of this.result!.steps.slice(0, step)) s.cells.forEach((c, i) => (cells[c] = s.colours[i]));
+    for (const s of this.latest.result!.steps.slice(0, step)) s.cells.forEach((c, i) => (cells[c] = s.colours[i]));
     return cells;
   }
 
   private draw(): void {
-    this.head.show(`Nonogram ${this.name}`, this.status, this.progressData && progressLine(this.progressData), this.error);
-    this.verdict.textContent = this.result && this.puzzle ? verdictLine(this.puzzle, this.result) : '';
+    this.head.show(`Nonogram ${this.latest.name}`, this.latest.status, this.latest.progress && progressLine(this.latest.progress), this.latest.error);
+    this.verdict.textContent = this.latest.result && this.latest.puzzle ? verdictLine(this.latest.puzzle, this.latest.result) : '';
 
     const solutions = this.solutions();
-    const steps = this.result?.steps.length ?? 0;
+    const steps = this.latest.result?.steps.length ?? 0;
     this.solutionButton.textContent = solutions.length > 1 ? 'Solutions' : 'Solution';
     this.solutionButton.setAttribute('aria-pressed', String(this.view === 'solution'));
     this.replayButton.setAttribute('aria-pressed', String(this.view === 'replay'));
     this.replayButton.disabled = steps === 0;
     if (steps === 0 && this.view === 'replay') this.view = 'solution';
-    this.exportButtons.forEach((b) => (b.disabled = !this.puzzle));
+    this.exportButtons.forEach((b) => (b.disabled = !this.latest.puzzle));
     this.replayBox.hidden = this.stepText.hidden = this.view !== 'replay';
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     if (!p) { this.pictures.replaceChildren(); return; }
     const cell = this.cell || this.fitCell();
-    if (this.view === 'replay' && this.result) {
+    if (this.view === 'replay' && this.latest.result) {
       this.slider.max = String(steps);
       this.slider.value = String(this.step);
-      const current = this.step > 0 ? this.result.steps[this.step - 1] : undefined;
+      const current = this.step > 0 ? this.latest.result.steps[this.step - 1] : undefined;
       this.stepText.textContent = current ? `Step ${this.step} of ${steps}: ${stepLine(p, current)}` : `Step 0 of ${steps}: nothing is known yet`;
       const by = current?.by;
       this.pictures.replaceChildren(figure(nonogramSvg({
@@ -205,7 +162,7 @@ export class NonogramView {
       return;
     }
     if (solutions.length === 0) {
-      this.pictures.replaceChildren(figure(nonogramSvg({ ...p, cells: new Int16Array(p.width * p.height).fill(-1), cell, theme: true, title: p.name }), this.result ? 'No solution' : 'The clues'));
+      this.pictures.replaceChildren(figure(nonogramSvg({ ...p, cells: new Int16Array(p.width * p.height).fill(-1), cell, theme: true, title: p.name }), this.latest.result ? 'No solution' : 'The clues'));
       return;
     }
     const differing: number[] = [];
@@ -218,13 +175,13 @@ export class NonogramView {
 
   /** The picture in front: the replay's state, or the first solution (or the empty grid). */
   private shownCells(): Int16Array {
-    const p = this.puzzle!;
-    if (this.view === 'replay' && this.result) return this.replayCells(this.step);
+    const p = this.latest.puzzle!;
+    if (this.view === 'replay' && this.latest.result) return this.replayCells(this.step);
     return this.solutions()[0] ?? new Int16Array(p.width * p.height).fill(-1);
   }
 
   private async export(format: 'svg' | 'png' | 'non'): Promise<void> {
-    const p = this.puzzle;
+    const p = this.latest.puzzle;
     if (!p) return;
     try {
       const cells = this.shownCells();
@@ -232,14 +189,14 @@ export class NonogramView {
         // The goal is the picture shown when it is complete, else the designer's goal if there is one.
         const goal = cells.every((c) => c >= 0) ? cells : p.goal ? pictureCells(p.goal) : undefined;
         const data = formatNon({ ...p, goal: goal && Uint8Array.from(goal) });
-        this.host.postMessage({ type: 'export', format, name: `${this.name}.non`, data });
+        this.host.postMessage({ type: 'export', format, name: `${this.latest.name}.non`, data });
         return;
       }
       const svg = nonogramSvg({ ...p, cells, cell: Math.max(16, this.cell || this.fitCell()), title: p.name });
-      this.host.postMessage({ type: 'export', format, name: `${this.name}.${format}`, data: format === 'svg' ? svg : await pngOf(svg) });
+      this.host.postMessage({ type: 'export', format, name: `${this.latest.name}.${format}`, data: format === 'svg' ? svg : await pngOf(svg) });
     } catch (err) {
-      this.status = 'error';
-      this.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
+      this.latest.status = 'error';
+      this.latest.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
       this.draw();
     }
   }

@@ -1,9 +1,9 @@
-// What the panel's puzzle views (nonogram.ts, linkpix.ts) share: the head of a run (title, status,
-// Cancel, Solve again, the progress bar and line, the error) and the zoom buttons.
-import { PanelRequest } from '../core/protocol';
+// What the panel's puzzle views (nonogram.ts, linkpix.ts) share: the state of their latest run (which
+// messages are theirs), the head of a run (title, status, Cancel, Solve again, the progress bar and
+// line, the error) and the zoom buttons.
+import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
+import { RunStatus } from './state';
 import { button, label } from './viewer';
-
-export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 
 const statusWords: Record<RunStatus, string> = { waiting: 'Waiting for the solver…', running: 'Solving…', done: 'Done', cancelled: 'Cancelled', error: 'Failed' };
 
@@ -12,6 +12,60 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = ''
   if (className) e.className = className;
   if (text) e.textContent = text;
   return e;
+}
+
+/** What a message did to a puzzle view's run: `null` when it belongs to another kind of run. */
+export type RunChange = 'start' | 'puzzle' | 'progress' | 'done' | 'end' | 'stale' | null;
+
+/**
+ * The latest run of one kind of puzzle (`nonogram`: nonogramStart, nonogramPuzzle, nonogramProgress,
+ * nonogramDone), and whether the page shows it (body[data-kind]). Messages of an earlier run of the
+ * kind are taken and dropped; a tiling run or a run of the other kind hides the view.
+ */
+export class PuzzleRun<Puzzle, Progress, Result extends { cancelled: boolean }> {
+  run = -1;
+  name = '';
+  status: RunStatus = 'waiting';
+  error = '';
+  puzzle?: Puzzle;
+  progress?: Progress;
+  result?: Result;
+
+  constructor(private readonly kind: 'nonogram' | 'linkpix', private readonly host: { setState(state: PanelState): void }) {}
+
+  get active(): boolean { return document.body.dataset.kind === this.kind; }
+
+  receive(message: PanelMessage): RunChange {
+    // The kind's own message types are named after it; their fields are those of core/protocol.ts.
+    const m = message as PanelMessage & { run: number; name: string; file: string; puzzle: Puzzle; progress: Progress; result: Result };
+    const own = message.type.startsWith(this.kind) ? message.type.slice(this.kind.length) : '';
+    if (own === 'Start') {
+      this.run = m.run;
+      this.name = m.name;
+      this.status = 'running';
+      this.error = '';
+      this.puzzle = this.result = this.progress = undefined;
+      document.body.dataset.kind = this.kind;
+      this.host.setState({ file: m.file, form: m.name, kind: this.kind });
+      return 'start';
+    }
+    if (own !== '' && m.run !== this.run) return 'stale';
+    switch (own) {
+      case 'Puzzle': this.puzzle = m.puzzle; return 'puzzle';
+      case 'Progress': this.progress = m.progress; return 'progress';
+      case 'Done':
+        this.result = m.result;
+        this.status = m.result.cancelled ? 'cancelled' : 'done';
+        return 'done';
+    }
+    if (message.type === 'cancelled' || message.type === 'error') {
+      if (!this.active || message.run !== this.run) return null;
+      if (message.type === 'error') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
+      return 'end';
+    }
+    if ((message.type === 'start' || message.type.endsWith('Start')) && this.active) delete document.body.dataset.kind;
+    return null;
+  }
 }
 
 export class RunHead {

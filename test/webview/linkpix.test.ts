@@ -218,6 +218,29 @@ describe('Link-a-Pix panel (Chromium)', function () {
     assert.strictEqual(await page.textContent('.linkpix-figure figcaption'), 'The clues');
   });
 
+  it('a nonogram run takes the page and a Link-a-Pix run takes it back; messages of an earlier run are dropped', async () => {
+    await send(runWorker(boat, 'Boat', 3));
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.kind), 'linkpix');
+    await send([{ type: 'nonogramStart', run: 4, name: 'Duck', file: 'file:///n.logel' }]);
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.kind), 'nonogram');
+    assert.strictEqual(await page.isVisible('.linkpix-view'), false);
+    assert.strictEqual(await page.isVisible('.nonogram-view'), true);
+    // A late message of the Link-a-Pix run neither takes the page back nor reaches the tiling page.
+    const [, puzzle] = runWorker(boat, 'Boat', 3);
+    await send([puzzle]);
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.kind), 'nonogram');
+    const [start, newer, ...rest] = runWorker(two, 'Two', 5);
+    await send([start, newer, ...rest, { ...puzzle, run: 3 }]);
+    assert.strictEqual(await page.evaluate(() => document.body.dataset.kind), 'linkpix');
+    assert.strictEqual(await page.isVisible('.nonogram-view'), false);
+    assert.strictEqual(await page.textContent('.linkpix-view h1'), 'Link-a-Pix Two');
+    assert.match((await page.textContent('.linkpix-view .verdict'))!, /^2×2: more than one solution/, 'run 5\'s puzzle, not run 3\'s 4×3 one');
+    assert.strictEqual(await page.locator('.linkpix-figure canvas').count(), 2);
+    // A cancel of the nonogram run (no longer shown) is not the Link-a-Pix run's.
+    await send([{ type: 'cancelled', run: 4 }]);
+    assert.strictEqual(await page.textContent('.linkpix-view .status'), 'Done');
+  });
+
   it('a block with errors shows the message; a tiling run takes the page back', async () => {
     await send(runWorker('linkpix Bad {\n  2 x\n}\n', 'Bad', 7));
     assert.strictEqual(await page.textContent('.linkpix-view .status'), 'Failed');
