@@ -1,9 +1,11 @@
 // The panel page's script and stylesheet, bundled in memory as the extension's build does, for the
 // Chromium tests of every panel view; and a page that loads them as a webview would.
+import * as assert from 'assert';
 import * as esbuild from 'esbuild';
 import * as path from 'path';
-import type { Browser, Page } from 'playwright-core';
-import type { PanelRequest } from '../../core/protocol';
+import { Browser, chromium, Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium';
+import type { PanelMessage, PanelRequest } from '../../core/protocol';
 import { panelHtml } from '../../webview/html';
 
 export async function buildPanelBundle(root: string): Promise<{ js: string; css: string }> {
@@ -52,4 +54,33 @@ export async function openPanelPage(browser: Browser, bundle: { js: string; css:
     for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(`--vscode-${name}`, value);
   }, theme);
   return { page, errors };
+}
+
+/**
+ * The hooks of a suite of panel tests: the bundle and one Chromium for the suite, a fresh page per test
+ * (with no console error or exception when the test ends: a CSP violation is one), and `send`, which
+ * posts messages as the host does and waits until the page has drawn them.
+ */
+export function panelSuite(root: string, theme: Record<string, string>): { readonly page: Page; send(messages: PanelMessage[]): Promise<void> } {
+  let browser: Browser;
+  let bundle: { js: string; css: string };
+  let page: Page;
+  let errors: string[];
+  before(async () => {
+    bundle = await buildPanelBundle(root);
+    browser = await chromium.launch(chromiumLaunchOptions());
+  });
+  after(async () => { await browser?.close(); });
+  beforeEach(async () => { ({ page, errors } = await openPanelPage(browser, bundle, theme)); });
+  afterEach(async () => {
+    await page.close();
+    assert.deepStrictEqual(errors, []);
+  });
+  return {
+    get page() { return page; },
+    async send(messages) {
+      await page.evaluate((ms) => { for (const m of ms) window.postMessage(m, '*'); }, messages);
+      await page.evaluate(() => new Promise<void>((r) => setTimeout(() => requestAnimationFrame(() => r()), 0)));
+    },
+  };
 }

@@ -3,9 +3,7 @@
 import * as assert from 'assert';
 import { mkdirSync } from 'fs';
 import * as path from 'path';
-import { Browser, chromium, Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../chromium';
-import { buildPanelBundle, openPanelPage } from './bundle';
+import { panelSuite } from './bundle';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
 import { PanelMessage, SolveEvent } from '../../core/protocol';
 import type { SearchGuess } from '../../core/nonogram/solve';
@@ -32,35 +30,11 @@ const flag = 'nonogram Flag {\n palette { r = #ff0000\n b = #0000ff }\n rows { 2
 
 describe('nonogram panel (Chromium)', function () {
   this.timeout(60_000);
-  let browser: Browser;
-  let js = '', css = '';
-  let page: Page;
-  let errors: string[];
-
-  before(async () => {
-    ({ js, css } = await buildPanelBundle(root));
-    browser = await chromium.launch(chromiumLaunchOptions());
-  });
-  after(async () => { await browser?.close(); });
-
-  beforeEach(async () => {
-    ({ page, errors } = await openPanelPage(browser, { js, css }, {
-      'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', descriptionForeground: '#9d9d9d',
-    }));
-  });
-
-  afterEach(async () => {
-    await page.close();
-    assert.deepStrictEqual(errors, []); // no CSP violation, no exception
-  });
-
-  async function send(messages: PanelMessage[]): Promise<void> {
-    await page.evaluate((ms) => { for (const m of ms) window.postMessage(m, '*'); }, messages);
-    await page.evaluate(() => new Promise<void>((r) => setTimeout(() => requestAnimationFrame(() => r()), 0)));
-  }
+  const panel = panelSuite(root, { 'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', descriptionForeground: '#9d9d9d' });
+  const send = panel.send;
 
   /** Per picture on the page: the fill of each cell, read back from the drawn SVG by position. */
-  const fills = () => page.$$eval('.nonogram-picture', (svgs) => svgs.map((svg) => {
+  const fills = () => panel.page.$$eval('.nonogram-picture', (svgs) => svgs.map((svg) => {
     const g = svg.querySelector('g')!;
     return Array.from(g.querySelectorAll('rect')).filter((r) => r.getAttribute('fill') !== 'none').map((r) => ({
       x: Number(r.getAttribute('x')), y: Number(r.getAttribute('y')), w: Number(r.getAttribute('width')),
@@ -70,12 +44,12 @@ describe('nonogram panel (Chromium)', function () {
 
   it('draws the solved picture with its clues in the theme colours, and hides the tiling page', async () => {
     await send(runWorker(duck, 'Duck', 1));
-    assert.strictEqual(await page.textContent('.nonogram-view h1'), 'Nonogram Duck');
-    assert.strictEqual(await page.textContent('.nonogram-view .status'), 'Done');
-    assert.match((await page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100 %, with probing 100 %; 0 search nodes; /);
-    assert.strictEqual(await page.isVisible('.overview'), false);
+    assert.strictEqual(await panel.page.textContent('.nonogram-view h1'), 'Nonogram Duck');
+    assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Done');
+    assert.match((await panel.page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100 %, with probing 100 %; 0 search nodes; /);
+    assert.strictEqual(await panel.page.isVisible('.overview'), false);
     // Clues: rows 2 / 1 1 / 3 on the left, columns 2 / 1 1 / 3 on top.
-    assert.deepStrictEqual(await page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.textContent)), ['2', '1', '1', '3', '2', '1', '1', '3']);
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.textContent)), ['2', '1', '1', '3', '2', '1', '1', '3']);
     const [picture] = await fills();
     const cell = picture[0].w / 1; // the first run of row 1 is one blank cell
     const ink = 'rgb(204, 204, 204)', blank = 'rgb(31, 31, 31)';
@@ -89,42 +63,42 @@ describe('nonogram panel (Chromium)', function () {
 
   it('shows both solutions with the differing cells marked', async () => {
     await send(runWorker(two, 'Two', 2));
-    assert.match((await page.textContent('.verdict'))!, /^2×2: more than one solution/);
-    assert.deepStrictEqual(await page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), ['Solution 1 (4 cells differ, marked)', 'Solution 2']);
-    const marks = await page.$$eval('.nonogram-picture path.mark', (ps) => ps.map((p) => (p.getAttribute('d')!.match(/M/g) ?? []).length));
+    assert.match((await panel.page.textContent('.verdict'))!, /^2×2: more than one solution/);
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), ['Solution 1 (4 cells differ, marked)', 'Solution 2']);
+    const marks = await panel.page.$$eval('.nonogram-picture path.mark', (ps) => ps.map((p) => (p.getAttribute('d')!.match(/M/g) ?? []).length));
     assert.deepStrictEqual(marks, [4, 4]);
     mkdirSync(results, { recursive: true });
-    await page.screenshot({ path: path.join(results, 'nonogram-two-solutions.png') });
+    await panel.page.screenshot({ path: path.join(results, 'nonogram-two-solutions.png') });
   });
 
   it('colour nonograms use the palette; blocks of two colours touch', async () => {
     await send(runWorker(flag, 'Flag', 3));
     const [picture] = await fills();
     assert.deepStrictEqual(picture.map((r) => r.fill), ['rgb(255, 0, 0)', 'rgb(0, 0, 255)', 'rgb(31, 31, 31)', 'rgb(0, 0, 255)']);
-    assert.deepStrictEqual(await page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.getAttribute('fill'))), ['#ff0000', '#0000ff', '#0000ff', '#ff0000', '#ff0000', '#0000ff']);
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.getAttribute('fill'))), ['#ff0000', '#0000ff', '#0000ff', '#ff0000', '#ff0000', '#0000ff']);
   });
 
   it('replays the deductions step by step: which line decided which cells', async () => {
     await send(runWorker(duck, 'Duck', 4));
-    await page.click('button:text-is("Replay")');
-    assert.strictEqual(await page.getAttribute('button:text-is("Replay")', 'aria-pressed'), 'true');
-    const stepText = async () => (await page.textContent('.step-text'))!;
-    const last = Number(await page.getAttribute('.replay input', 'max'));
+    await panel.page.click('button:text-is("Replay")');
+    assert.strictEqual(await panel.page.getAttribute('button:text-is("Replay")', 'aria-pressed'), 'true');
+    const stepText = async () => (await panel.page.textContent('.step-text'))!;
+    const last = Number(await panel.page.getAttribute('.replay input', 'max'));
     assert.ok(last >= 2, `the duck takes more than one step (${last})`);
     assert.match(await stepText(), new RegExp(`^Step ${last} of ${last}: (row|column) \\d decided \\d cells?$`));
-    await page.click('button[aria-label="First step"]');
+    await panel.page.click('button[aria-label="First step"]');
     assert.strictEqual(await stepText(), `Step 0 of ${last}: nothing is known yet`);
     const unknownCells = async () => (await fills())[0].filter((r) => r.fill === unknown).reduce((n, r) => n + r.w, 0) / cell;
     const cell = (await fills())[0][0].w / 3;
     assert.strictEqual(await unknownCells(), 9);
-    await page.click('button[aria-label="Next step"]');
+    await panel.page.click('button[aria-label="Next step"]');
     assert.match(await stepText(), /^Step 1 of \d+: (row|column) \d decided \d cells?$/);
     const decided = Number((await stepText()).match(/decided (\d+)/)![1]);
-    assert.strictEqual(await page.$$eval('.nonogram-picture path.mark', (ps) => (ps[0].getAttribute('d')!.match(/M/g) ?? []).length), decided);
+    assert.strictEqual(await panel.page.$$eval('.nonogram-picture path.mark', (ps) => (ps[0].getAttribute('d')!.match(/M/g) ?? []).length), decided);
     assert.strictEqual(await unknownCells(), 9 - decided);
     mkdirSync(results, { recursive: true });
-    await page.screenshot({ path: path.join(results, 'nonogram-replay.png') });
-    await page.click('button[aria-label="Last step"]');
+    await panel.page.screenshot({ path: path.join(results, 'nonogram-replay.png') });
+    await panel.page.click('button[aria-label="Last step"]');
     assert.strictEqual(await unknownCells(), 0);
   });
 
@@ -141,39 +115,39 @@ describe('nonogram panel (Chromium)', function () {
     const forced = steps.slice(first + 1, next).reduce((n, s) => n + s.cells.length, 0);
     assert.strictEqual(guess.forced, forced);
 
-    await page.click('button:text-is("Replay")');
-    const goTo = (step: number) => page.$eval('.replay input', (input, v) => {
+    await panel.page.click('button:text-is("Replay")');
+    const goTo = (step: number) => panel.page.$eval('.replay input', (input, v) => {
       (input as HTMLInputElement).value = String(v);
       input.dispatchEvent(new Event('input'));
     }, step);
     await goTo(first + 1);
     const row = Math.floor(guess.cell / 11) + 1, column = (guess.cell % 11) + 1;
     const [colour, other] = guess.colour === 1 ? ['black', 'blank'] : ['blank', 'black'];
-    assert.strictEqual(await page.textContent('.step-text'),
+    assert.strictEqual(await panel.page.textContent('.step-text'),
       `Step ${first + 1} of ${steps.length}: the search sets row ${row}, column ${column} to ${colour} (${other} leads to no solution); line logic and probing then decide ${forced} cell${forced === 1 ? '' : 's'}`);
-    const ring = await page.$eval('.nonogram-picture circle', (c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), Number(c.getAttribute('r'))]);
+    const ring = await panel.page.$eval('.nonogram-picture circle', (c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), Number(c.getAttribute('r'))]);
     const size = ring[2] / 0.3;
     assert.deepStrictEqual([ring[0] / size - 0.5, ring[1] / size - 0.5].map((v) => Math.round(v * 1000) / 1000 + 0), [column - 1, row - 1]);
     mkdirSync(results, { recursive: true });
-    await page.screenshot({ path: path.join(results, 'nonogram-replay-search.png') });
+    await panel.page.screenshot({ path: path.join(results, 'nonogram-replay-search.png') });
     const known = async () => Math.round((await fills())[0].filter((r) => r.fill !== unknown).reduce((n, r) => n + r.w, 0) / size);
     const before = await known();
     await goTo(next);
-    assert.match((await page.textContent('.step-text'))!, new RegExp(`^Step ${next} of ${steps.length}: (row|column|probing) `));
+    assert.match((await panel.page.textContent('.step-text'))!, new RegExp(`^Step ${next} of ${steps.length}: (row|column|probing) `));
     assert.strictEqual(await known(), before + forced, 'the steps after the guess decide the cells it forces');
-    await page.click('button[aria-label="Last step"]');
+    await panel.page.click('button[aria-label="Last step"]');
     assert.strictEqual(await known(), 11 * 13);
   });
 
   it('exports SVG and .non with the solved picture as the goal, and zooms', async () => {
     await send(runWorker(duck, 'Duck', 5));
-    const width = async () => Number(await page.getAttribute('.nonogram-picture', 'width'));
+    const width = async () => Number(await panel.page.getAttribute('.nonogram-picture', 'width'));
     const before = await width();
-    await page.click('button[aria-label="Zoom in"]');
+    await panel.page.click('button[aria-label="Zoom in"]');
     assert.ok(await width() > before);
-    await page.click('.nonogram-view button:text-is(".non")');
-    await page.click('.nonogram-view button:text-is("SVG")');
-    const posted = await page.evaluate(() => window.posted);
+    await panel.page.click('.nonogram-view button:text-is(".non")');
+    await panel.page.click('.nonogram-view button:text-is("SVG")');
+    const posted = await panel.page.evaluate(() => window.posted);
     assert.deepStrictEqual(posted[0], { type: 'ready' });
     assert.deepStrictEqual(posted[1], { type: 'export', format: 'non', name: 'Duck.non', data: 'title "Duck"\nwidth 3\nheight 3\n\nrows\n2\n1,1\n3\n\ncolumns\n2\n1,1\n3\n\ngoal "011101111"\n' });
     const svg = posted[2] as { type: 'export'; format: string; data: string };
@@ -184,10 +158,10 @@ describe('nonogram panel (Chromium)', function () {
 
   it('a solve that fails shows the message; a tiling run takes the page back', async () => {
     await send(runWorker('nonogram Bad {\n rows { 1 x }\n columns { 1 }\n}', 'Bad', 6));
-    assert.strictEqual(await page.textContent('.nonogram-view .status'), 'Failed');
-    assert.match((await page.textContent('.nonogram-view .error'))!, /^nonogram Bad has errors; first, line 2: expected a block/);
+    assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Failed');
+    assert.match((await panel.page.textContent('.nonogram-view .error'))!, /^nonogram Bad has errors; first, line 2: expected a block/);
     await send([{ type: 'start', run: 7, form: 'F', file: 'file:///f.logel', mode: 'all' }]);
-    assert.strictEqual(await page.isVisible('.nonogram-view'), false);
-    assert.strictEqual(await page.isVisible('.overview'), true);
+    assert.strictEqual(await panel.page.isVisible('.nonogram-view'), false);
+    assert.strictEqual(await panel.page.isVisible('.overview'), true);
   });
 });
