@@ -64,19 +64,24 @@ describe('server: linkpix blocks', () => {
       // The 2s pair across or down.
       'linkpix Ring {', '  2 2', '  2 2', '  1 .', '}',
       // Every path of the 3s is excluded.
-      'linkpix E {', '  1 3 1', '  3 . 3', '  1 3 1', '}', ''].join('\n');
+      'linkpix E {', '  1 3 1', '  3 . 3', '  1 3 1', '}',
+      // Unique, but the exclusions leave more than one path to some clues.
+      'linkpix Deep {', '  14 14 . . . . 19 . 7 .', '  . . . . . . . . 1 .', '  6 . . . . . . . . .',
+      '  . 19 . . 2 2 . 7 7 1', '  . 6 . . . . . . . 7', '  . . . . 3 . 3 . . .', '}', ''].join('\n');
     const uri = client.open(text);
     const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
     assert.deepEqual(lenses.map((l) => l.range), [
       { start: { line: 0, character: 0 }, end: { line: 0, character: 12 } },
       { start: { line: 5, character: 0 }, end: { line: 5, character: 12 } },
       { start: { line: 10, character: 0 }, end: { line: 10, character: 9 } },
+      { start: { line: 15, character: 0 }, end: { line: 15, character: 12 } },
     ]);
     const resolved = await Promise.all(lenses.map((l) => client.request<CodeLens>('codeLens/resolve', l)));
     assert.deepEqual(resolved.map((l) => l.command), [
       { title: '▶ Solve Link-a-Pix · solved by exclusions alone', command: 'logel.solveLinkpix', arguments: [uri, 'Boat'] },
       { title: '▶ Solve Link-a-Pix · more than one solution', command: 'logel.solveLinkpix', arguments: [uri, 'Ring'] },
       { title: '▶ Solve Link-a-Pix · no solution', command: 'logel.solveLinkpix', arguments: [uri, 'E'] },
+      { title: '▶ Solve Link-a-Pix · needs search', command: 'logel.solveLinkpix', arguments: [uri, 'Deep'] },
     ]);
     client.close(uri);
   });
