@@ -1,6 +1,7 @@
 // Hover on a clue of a linkpix block: its candidate paths before and after the exclusions and
-// where its partner may be. The solve behind it is bounded and kept per puzzle, so that
-// hovering clue after clue of one version of the text solves once.
+// where its partner may be. The solve behind it stops before the search (the hover is answered on
+// the server's main thread), is bounded and kept per puzzle, so that hovering clue after clue of one
+// version of the text solves once.
 import { containsPosition, Position, Range } from '../language/text';
 import { SyntaxTree } from '../language/syntax';
 import { cellName } from './puzzle';
@@ -22,7 +23,7 @@ export function clueAt(tree: SyntaxTree, p: Position): { block: LinkpixBlock; ce
 export function clueHover(block: LinkpixBlock, cell: number): string {
   const puzzle = block.puzzle!;
   let r = solved.get(puzzle);
-  if (!r) { r = solveLinkpix(puzzle, { maxWork: HOVER_WORK }); solved.set(puzzle, r); }
+  if (!r) { r = solveLinkpix(puzzle, { maxWork: HOVER_WORK, exclusionsOnly: true }); solved.set(puzzle, r); }
   const counts: ClueCounts | undefined = r.clues.find((c) => c.cell === cell);
   const value = puzzle.clues[cell];
   const colour = puzzle.coloured ? ` (colour ${block.letters.get(puzzle.colours[cell]) ?? puzzle.colours[cell]})` : '';

@@ -31,6 +31,7 @@ export interface LinkpixSolveOptions {
   maxPaths?: number;              // give up (with a message naming a clue) beyond this many paths
   maxWork?: number;               // or beyond this many steps of enumeration
   searchOnly?: boolean;           // skip the exclusions (tests: the search alone must agree)
+  exclusionsOnly?: boolean;       // stop before the search (hovers want the clue counts alone)
 }
 
 /** Where the solve stopped without a solution: a clue and why. */
@@ -200,7 +201,7 @@ class LinkpixSolver {
       const a = this.clueCell[this.pairA[tooMany]];
       this.problem = { cell: a, message: `clue ${puzzle.clues[a]} at ${cellName(puzzle, a)} has too many paths to its partner at ${cellName(puzzle, this.clueCell[this.pairB[tooMany]])} to list (more than ${budget.toLocaleString('en')}, or more than ${maxWork.toLocaleString('en')} steps in all)` };
     }
-    if (this.problem || this.cancelled) {
+    if (this.problem || this.cancelled || this.options.exclusionsOnly) {
       const decided = this.problem && tooMany === undefined;
       return { ...base, solutions: [], complete: !!decided, cancelled: this.cancelled, unique: decided ? false : null, difficulty: null,
         stats: { pathsMs, exclusionsMs, search: noSearch, ms: Date.now() - this.started }, problem: this.problem };

@@ -138,6 +138,18 @@ describe('linkpix solver', () => {
     assert.ok(r.pipeline.generated >= 19);
   });
 
+  it('stops before the search when asked for the clue counts alone (the hover), with the counts of the full solve', () => {
+    // Unique, but the exclusions leave more than one path to some clues.
+    const puzzle = parseInf421(['10', '6', '14 14 0 0 0 0 19 0 7 0', '0 0 0 0 0 0 0 0 1 0', '6 0 0 0 0 0 0 0 0 0',
+      '0 19 0 0 2 2 0 7 7 1', '0 6 0 0 0 0 0 0 0 7', '0 0 0 0 3 0 3 0 0 0'].join('\n'), 'Deep');
+    const full = solveLinkpix(puzzle);
+    assert.deepStrictEqual([full.unique, full.difficulty], [true, 'search']);
+    assert.ok(full.pipeline.searched > 0);
+    const counts = solveLinkpix(puzzle, { exclusionsOnly: true });
+    assert.deepStrictEqual([counts.unique, counts.complete, counts.solutions.length, counts.pipeline.searched, counts.stats.search.placements], [null, false, 0, 0, 0]);
+    assert.deepStrictEqual(counts.clues, full.clues);
+  });
+
   it('names the clue that shows there is no solution', () => {
     const lonely = solveLinkpix(parseInf421('3\n1\n2 0 2\n', 'x'));
     assert.deepStrictEqual([lonely.unique, lonely.problem?.cell, lonely.solutions.length], [false, 0, 0]);
