@@ -29,6 +29,7 @@ export interface NonogramSolveOptions {
   onProgress?: (p: { stage: Rating; knownCells: number; cells: number; searchNodes: number }) => void;
   recordSteps?: boolean;                // fill `steps` (the replay)
   stopAfter?: Rating;                   // e.g. 'line': only the line-solver fixpoint (for hovers, diagnostics)
+  maxRecordedGuesses?: number;          // the replay's guesses before it lumps the rest into one `search` step (default 2,000)
 }
 
 export interface NonogramResult {
@@ -86,8 +87,13 @@ class Field {
   touched: number[] | null = null;
   readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
   private pollCountdown = POLL_WORK;
-  private readonly lineMemo: Map<number, Uint32Array>[];
-  private lineMemoCells = 0;
+  // The line-solve memo (solveLineRemembered): hash of line and state → offset of its entry in one
+  // arena, so that remembering a solve allocates nothing. Off during the first sweep, where no line
+  // state comes back.
+  remember = false;
+  private readonly lineMemo = new Map<number, number>();
+  private memoArena = new Uint32Array(1 << 12);
+  private memoUsed = 0;
 
   constructor(puzzle: NonogramPuzzle, private readonly poll: () => void) {
     const { width, height } = puzzle;
@@ -104,7 +110,6 @@ class Field {
     this.lineCells = [];
     for (let y = 0; y < height; y++) this.lineCells.push(Int32Array.from({ length: width }, (_, x) => y * width + x));
     for (let x = 0; x < width; x++) this.lineCells.push(Int32Array.from({ length: height }, (_, y) => y * width + x));
-    this.lineMemo = Array.from({ length: height + width }, () => new Map());
     this.score = new Int32Array(height + width);
     this.lineStamp = new Float64Array(height + width);
     this.scratch = new Uint32Array(Math.max(width, height));
@@ -161,9 +166,9 @@ class Field {
       const cells = this.lineCells[best];
       const n = cells.length, line = this.scratch.subarray(0, n);
       this.lineSolves++;
-      let hash = best;
-      for (let i = 0; i < n; i++) { const v = line[i] = this.cells[cells[i]]; hash = Math.imul(hash ^ v, 0x9e3779b1) ^ (hash >>> 15); }
-      if (!this.solveLineRemembered(best, line, hash)) { this.clearQueue(); return best; }
+      for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
+      const ok = this.remember ? this.solveLineRemembered(best, line) : this.solveLineCounted(best, line);
+      if (!ok) { this.clearQueue(); return best; }
       let decided: number[] | null = null, colours: number[] | null = null;
       for (let i = 0; i < n; i++) {
         const cell = cells[i];
@@ -182,35 +187,49 @@ class Field {
     }
   }
 
+  private solveLineCounted(l: number, line: Uint32Array): boolean {
+    this.tick(line.length * (this.clues[l].length + 1));
+    return solveLine(this.clues[l], line, this.colourCount);
+  }
+
   // solveLine through the memo: probing solves the same lines in the same states again and again
-  // (each probe is undone, and the next one starts from the same field). An entry holds the line as
-  // it came in, then as it went out, then 1 or 0 (solvable); one entry per line and hash.
-  private solveLineRemembered(l: number, line: Uint32Array, hash: number): boolean {
+  // (each probe is undone, and the next one starts from the same field). An entry holds the line's
+  // index, the line as it came in, then as it went out, then 1 or 0 (solvable); one entry per hash.
+  private solveLineRemembered(l: number, line: Uint32Array): boolean {
     const n = line.length;
-    const memo = this.lineMemo[l];
-    const entry = memo.get(hash);
-    if (entry) {
+    let hash = l;
+    for (let i = 0; i < n; i++) hash = Math.imul(hash ^ line[i], 0x9e3779b1) ^ (hash >>> 15);
+    const arena = this.memoArena;
+    const at = this.lineMemo.get(hash);
+    if (at !== undefined && arena[at] === l) {
       let same = true;
-      for (let i = 0; i < n; i++) if (entry[i] !== line[i]) { same = false; break; }
+      for (let i = 0; i < n; i++) if (arena[at + 1 + i] !== line[i]) { same = false; break; }
       if (same) {
         this.tick(n);
-        if (entry[2 * n] === 0) return false;
-        for (let i = 0; i < n; i++) line[i] = entry[n + i];
+        if (arena[at + 1 + 2 * n] === 0) return false;
+        for (let i = 0; i < n; i++) line[i] = arena[at + 1 + n + i];
         return true;
       }
     }
-    this.tick(n * (this.clues[l].length + 1));
-    const saved = new Uint32Array(2 * n + 1);
-    saved.set(line);
-    const ok = solveLine(this.clues[l], line, this.colourCount);
-    if (ok) saved.set(line, n);
-    saved[2 * n] = ok ? 1 : 0;
-    if (!entry) {
-      // an entry's objects weigh about as much as 32 cells more
-      if (this.lineMemoCells + saved.length + 32 > LINE_MEMO_CELLS) { for (const m of this.lineMemo) m.clear(); this.lineMemoCells = 0; }
-      this.lineMemoCells += saved.length + 32;
+    const size = 2 * n + 2;
+    if (size > LINE_MEMO_CELLS) return this.solveLineCounted(l, line);
+    let entry = this.memoUsed;
+    if (entry + size > this.memoArena.length) {
+      if (this.memoArena.length < LINE_MEMO_CELLS) {
+        const grown = new Uint32Array(Math.min(LINE_MEMO_CELLS, 2 * this.memoArena.length));
+        grown.set(this.memoArena);
+        this.memoArena = grown;
+      }
+      if (entry + size > this.memoArena.length) { this.lineMemo.clear(); entry = 0; }
     }
-    memo.set(hash, saved);
+    const memo = this.memoArena;
+    memo[entry] = l;
+    for (let i = 0; i < n; i++) memo[entry + 1 + i] = line[i];
+    const ok = this.solveLineCounted(l, line);
+    if (ok) for (let i = 0; i < n; i++) memo[entry + 1 + n + i] = line[i];
+    memo[entry + 1 + 2 * n] = ok ? 1 : 0;
+    this.memoUsed = entry + size;
+    this.lineMemo.set(hash, entry);
     return ok;
   }
 
@@ -364,6 +383,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
 
     // 2. probing
     stage = 'probing';
+    field.remember = true;
     const outcome = probe(field, stats, false);
     probeKnownPercent = percent();
     known = field.known();
@@ -444,7 +464,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     field.clearQueue();
     field.recording = recording;
     const lineSolves = field.lineSolves;
-    recordGuesses(field, solutions[0], rootCell, recording);
+    recordGuesses(field, solutions[0], rootCell, recording, options.maxRecordedGuesses ?? MAX_RECORDED_GUESSES);
     field.lineSolves = lineSolves;
   }
   field.undo(0);
@@ -461,12 +481,12 @@ const MAX_REPLAY_LINE_SOLVES = 2_000_000;
 // after probing, the branching cell takes its colour in the solution (the other colours have no
 // solution), then line logic and probing record what follows, as the depth-first search does at
 // each node; until every cell is known. The replay's work is not counted in the stats.
-function recordGuesses(field: Field, solution: Uint8Array, firstCell: number, recording: Deduction[]): void {
+function recordGuesses(field: Field, solution: Uint8Array, firstCell: number, recording: Deduction[], maxGuesses: number): void {
   const stats = { probes: 0 };
   let cell = firstCell;
   try {
     const lineSolvesBudget = field.lineSolves + MAX_REPLAY_LINE_SOLVES;
-    for (let guesses = 0; field.unknown > 0 && guesses < MAX_RECORDED_GUESSES && field.lineSolves < lineSolvesBudget; guesses++) {
+    for (let guesses = 0; field.unknown > 0 && guesses < maxGuesses && field.lineSolves < lineSolvesBudget; guesses++) {
       if (cell < 0 || isSingle(field.cells[cell])) cell = mostConstrainedCell(field);
       const by: SearchGuess = { kind: 'guess', cell, colour: solution[cell], forced: 0 };
       recording.push({ by, cells: [cell], colours: [solution[cell]] });

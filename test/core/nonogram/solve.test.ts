@@ -109,6 +109,27 @@ describe('nonogram solver', () => {
     const plain = solveNonogram(puzzle);
     assert.deepStrictEqual([plain.stats.lineSolves, plain.stats.probes], [r.stats.lineSolves, r.stats.probes], 'the replay is not counted as work');
   });
+  it('cuts the replay short after the guess limit: the rest is one search step, and the replay still ends at the solution', () => {
+    const { puzzle } = buildModel(needsSearchBlock, standardLibrary).nonograms[0];
+    const full = solveNonogram(puzzle, { recordSteps: true });
+    const guessesIn = (steps: typeof full.steps): number => steps.filter((s) => s.by.kind === 'guess').length;
+    assert.ok(guessesIn(full.steps) >= 3, 'the puzzle needs several guesses');
+    const limit = 2;
+    const cut = solveNonogram(puzzle, { recordSteps: true, maxRecordedGuesses: limit });
+    assert.deepStrictEqual([cut.rating, cut.solutions, cut.complete], [full.rating, full.solutions, full.complete]);
+    assert.strictEqual(guessesIn(cut.steps), limit);
+    // the same steps as the full replay up to the guess after the limit, then one lumped step
+    const cutAt = full.steps.findIndex((s, i) => s.by.kind === 'guess' && guessesIn(full.steps.slice(0, i)) === limit);
+    assert.deepStrictEqual(cut.steps.slice(0, -1), full.steps.slice(0, cutAt));
+    const lumped = cut.steps[cut.steps.length - 1];
+    assert.strictEqual(lumped.by.kind, 'search');
+    const decidedAfter = full.steps.slice(cutAt).flatMap((s) => s.cells);
+    assert.deepStrictEqual(lumped.cells, [...decidedAfter].sort((a, b) => a - b), 'the lumped step holds every cell the cut-off guesses decided');
+    lumped.cells.forEach((c, i) => assert.strictEqual(lumped.colours[i], full.solutions[0][c]));
+    const picture = new Int8Array(puzzle.width * puzzle.height).fill(-1);
+    for (const s of cut.steps) s.cells.forEach((c, i) => { assert.strictEqual(picture[c], -1, `cell ${c} decided twice`); picture[c] = s.colours[i]; });
+    assert.deepStrictEqual([...picture], [...full.solutions[0]], 'replayed to the end, the steps give the solution');
+  });
   it('names the contradictory line', () => {
     const p: NonogramPuzzle = { ...dancer, rows: dancer.rows.map((c, i) => i === 3 ? [{ length: 6, colour: 1 }] : c) };
     const r = solveNonogram(p);
