@@ -20,7 +20,8 @@ let blankOk = new Uint8Array(0);
 let least = new Int32Array(0);
 let most = new Int32Array(0);
 
-function reserve(blocks: number, cells: number, colours: number): void {
+/** Grows the scratch buffers for lines of up to `cells` cells and `blocks` blocks. */
+export function reserveLineScratch(blocks: number, cells: number, colours: number): void {
   const table = (blocks + 1) * (cells + 2);
   if (ahead.length < table) { ahead = new Uint8Array(table); behind = new Uint8Array(table); }
   const perColour = colours * (cells + 1);
@@ -28,14 +29,16 @@ function reserve(blocks: number, cells: number, colours: number): void {
   if (blankOk.length < cells) blankOk = new Uint8Array(cells);
   if (least.length < blocks + 1) { least = new Int32Array(blocks + 1); most = new Int32Array(blocks + 1); }
 }
+reserveLineScratch(50, 128, 2);        // every line of the survey's puzzles: no growing between puzzles
 
 // Narrows `line` (per cell a bit set of still possible colours; bit 0 = blank) to the colours
 // some placement of the clue's blocks allows; false when no placement fits (a contradiction),
 // in which case `line` is left unchanged.
 export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): boolean {
+  if (colourCount === 2) return solveBlackWhiteLine(clue, line);
   const n = line.length;
   const k = clue.length;
-  reserve(k, n, colourCount);
+  reserveLineScratch(k, n, colourCount);
   const w = n + 1;
   // split ranges: least[j] cells hold blocks 0..j-1; most[j] leaves room for blocks j..k-1
   least[0] = 0;
@@ -142,6 +145,90 @@ export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): b
     let allowed = blankOk[i];
     for (let c = 1; c < colourCount; c++) if (paint[c * w + i] > 0) allowed |= 1 << c;
     line[i] &= allowed;
+  }
+  return true;
+}
+
+// The same tables for black and white, where every two blocks need a gap: no colour planes, so
+// fewer steps per cell (most puzzles are black and white; the solver spends its time here).
+function solveBlackWhiteLine(clue: Clue, line: Uint32Array): boolean {
+  const n = line.length;
+  const k = clue.length;
+  reserveLineScratch(k, n, 2);
+  const w = n + 1;
+  least[0] = 0;
+  for (let j = 1; j <= k; j++) least[j] = least[j - 1] + clue[j - 1].length + (j > 1 ? 1 : 0);
+  const total = least[k];
+  if (total > n) return false;
+  most[0] = n - total;
+  for (let j = 1; j < k; j++) most[j] = n - total + least[j] + 1;
+  most[k] = n;
+  // noBlack[i]: cells in [0, i) that cannot be black
+  const noBlack = badBefore;
+  noBlack[0] = 0;
+  for (let i = 0; i < n; i++) noBlack[i + 1] = noBlack[i] + (~line[i] >> 1 & 1);
+  let allBlank = 1;                    // ahead[0][i]: every cell in [0, i) can be blank
+  for (let i = 0; i <= most[0]; i++) { ahead[i] = allBlank; if (i < n) allBlank &= line[i]; }
+  ahead[most[0] + 1] = 0;
+  for (let j = 1; j <= k; j++) {
+    const len = clue[j - 1].length;
+    const gap = j > 1 ? 1 : 0;
+    const row = j * w, prev = row - w;
+    const lo = least[j], hi = most[j];
+    let ok = 0;
+    for (let i = lo; i <= hi; i++) {
+      // the block ends at i, or the cell before i is blank and the blocks fit in [0, i - 1)
+      const s = i - len;
+      ok = (ok & line[i - 1]) | (noBlack[i] === noBlack[s] && (gap === 0 || (line[s - 1] & 1) !== 0) ? ahead[prev + s - gap] : 0);
+      ahead[row + i] = ok;
+    }
+    if (j < k) ahead[row + hi + 1] = 0;
+  }
+  if (ahead[k * w + n] !== 1) return false;
+  const top = k * w;
+  allBlank = 1;                        // behind[k][i]: every cell in [i, n) can be blank
+  for (let i = n; i >= least[k]; i--) { if (i < n) allBlank &= line[i]; behind[top + i] = allBlank; }
+  if (k > 0) behind[top + least[k] - 1] = 0;
+  for (let j = k - 1; j >= 0; j--) {
+    const len = clue[j].length;
+    const gap = j + 1 < k ? 1 : 0;
+    const row = j * w, next = row + w;
+    const lo = least[j], hi = most[j];
+    let ok = 0;
+    for (let i = hi; i >= lo; i--) {
+      const e = i + len;
+      ok = (ok & line[i]) | (noBlack[e] === noBlack[i] && (gap === 0 || (line[e] & 1) !== 0) ? behind[next + e + gap] : 0);
+      behind[row + i] = ok;
+    }
+    if (j > 0) behind[row + lo - 1] = 0;
+  }
+  // black: a block can start at s; blank: a split point i where the cell lies between two blocks
+  const covers = paint;
+  covers.fill(0, 0, w);
+  for (let j = 0; j < k; j++) {
+    const len = clue[j].length;
+    const gapBefore = j > 0 ? 1 : 0, gapAfter = j + 1 < k ? 1 : 0;
+    const row = j * w, next = row + w;
+    const last = Math.min(most[j + 1] - len - gapAfter, most[j] + gapBefore);
+    for (let s = least[j] + gapBefore; s <= last; s++) {
+      const e = s + len;
+      if (ahead[row + s - gapBefore] === 1 && behind[next + e + gapAfter] === 1 && noBlack[e] === noBlack[s]
+        && (gapBefore === 0 || (line[s - 1] & 1) !== 0) && (gapAfter === 0 || (line[e] & 1) !== 0)) {
+        covers[s]++;
+        covers[e]--;
+      }
+    }
+  }
+  blankOk.fill(0, 0, n);
+  for (let j = 0; j <= k; j++) {
+    const row = j * w;
+    const hi = most[j];
+    for (let i = least[j]; i < hi; i++) blankOk[i] |= ahead[row + i] & behind[row + i + 1];
+  }
+  let covering = 0;
+  for (let i = 0; i < n; i++) {
+    covering += covers[i];
+    line[i] &= blankOk[i] | (covering > 0 ? 2 : 0);
   }
   return true;
 }

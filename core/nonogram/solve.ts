@@ -7,7 +7,7 @@
 //     probe below it, backtrack on contradictions, stop at `maxSolutions`.
 // Every change to a cell goes on a trail, so probes and search branches undo in place.
 import type { NonogramPuzzle, Clue } from './puzzle';
-import { solveLine } from './line';
+import { reserveLineScratch, solveLine } from './line';
 import { satSearch } from './satSearch';
 
 export type Rating = 'line' | 'probing' | 'search';
@@ -72,7 +72,12 @@ class Field {
   readonly lineCells: Int32Array[];       // per line its cell indices
   readonly score: Int32Array;             // per line: cells changed since it last solved itself
   unknown: number;
-  private readonly scratch: Uint32Array;
+  // the lines with a positive score, in no order (a line whose score went back to 0 leaves lazily)
+  private readonly queue: Int32Array;
+  private queued = 0;
+  private readonly inQueue: Uint8Array;
+  private readonly rowScratch: Uint32Array;
+  private readonly columnScratch: Uint32Array;
   private trailCell: Int32Array;
   private trailBits: Uint32Array;
   trailLength = 0;
@@ -84,7 +89,8 @@ class Field {
   probing = false;
   stamp = 0;
   readonly lineStamp: Float64Array;
-  touched: number[] | null = null;
+  sweep = 0;                              // numbers the probes' sweeps
+  readonly solvedIn: Int32Array;          // per line: the sweep in which it last solved itself
   readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
   private pollCountdown = POLL_WORK;
   // The line-solve memo (solveLineRemembered): hash of line and state → offset of its entry in one
@@ -108,17 +114,46 @@ class Field {
     this.unknown = isSingle(all & used) ? 0 : this.cellCount;
     this.clues = [...puzzle.rows, ...puzzle.columns];
     this.lineCells = [];
-    for (let y = 0; y < height; y++) this.lineCells.push(Int32Array.from({ length: width }, (_, x) => y * width + x));
-    for (let x = 0; x < width; x++) this.lineCells.push(Int32Array.from({ length: height }, (_, y) => y * width + x));
+    for (let y = 0; y < height; y++) {
+      const cells = new Int32Array(width);
+      for (let x = 0; x < width; x++) cells[x] = y * width + x;
+      this.lineCells.push(cells);
+    }
+    for (let x = 0; x < width; x++) {
+      const cells = new Int32Array(height);
+      for (let y = 0; y < height; y++) cells[y] = y * width + x;
+      this.lineCells.push(cells);
+    }
+    // the scratch of the line solver and the trail at full size now: growing them inside the hot
+    // loops would throw away their optimised code (a cell's colours only shrink along the trail)
+    let blocks = 0;
+    for (const clue of this.clues) blocks = Math.max(blocks, clue.length);
+    reserveLineScratch(blocks, Math.max(width, height), this.colourCount);
+    const trail = Math.max(1024, Math.min(1 << 20, this.cellCount * (this.colourCount - 1)));
     this.score = new Int32Array(height + width);
     this.lineStamp = new Float64Array(height + width);
-    this.scratch = new Uint32Array(Math.max(width, height));
-    this.trailCell = new Int32Array(1024);
-    this.trailBits = new Uint32Array(1024);
+    this.solvedIn = new Int32Array(height + width);
+    this.queue = new Int32Array(height + width);
+    this.inQueue = new Uint8Array(height + width);
+    this.rowScratch = new Uint32Array(width);
+    this.columnScratch = new Uint32Array(height);
+    this.trailCell = new Int32Array(trail);
+    this.trailBits = new Uint32Array(trail);
   }
 
-  queueAll(): void { this.score.fill(1); }
-  clearQueue(): void { this.score.fill(0); }
+  queueAll(): void {
+    this.score.fill(1);
+    for (let l = 0; l < this.score.length; l++) this.enqueue(l);
+  }
+
+  clearQueue(): void {
+    for (let i = 0; i < this.queued; i++) { const l = this.queue[i]; this.score[l] = 0; this.inQueue[l] = 0; }
+    this.queued = 0;
+  }
+
+  private enqueue(l: number): void {
+    if (this.inQueue[l] === 0) { this.inQueue[l] = 1; this.queue[this.queued++] = l; }
+  }
 
   // Narrows a cell; the crossing lines go on the queue.
   set(cell: number, bits: number): void {
@@ -132,9 +167,11 @@ class Field {
     this.trailBits[this.trailLength++] = old;
     this.cells[cell] = bits;
     if (isSingle(bits) && !isSingle(old)) this.unknown--;
-    const y = (cell / this.width) | 0;
+    const y = (cell / this.width) | 0, column = this.height + cell - y * this.width;
     this.score[y]++;
-    this.score[this.height + cell - y * this.width]++;
+    this.score[column]++;
+    this.enqueue(y);
+    this.enqueue(column);
     if (!this.probing) this.stampLines(cell);
   }
 
@@ -156,15 +193,23 @@ class Field {
 
   // The sweep to a fixpoint; returns the contradictory line, or -1.
   propagate(): number {
-    const score = this.score, lines = score.length;
+    const score = this.score, queue = this.queue;
     for (;;) {
-      let best = -1, bestScore = 0;
-      for (let l = 0; l < lines; l++) if (score[l] > bestScore) { bestScore = score[l]; best = l; }
+      // the highest score, the lowest line among equals
+      let best = -1, bestScore = 0, at = -1;
+      for (let i = 0; i < this.queued;) {
+        const l = queue[i], lineScore = score[l];
+        if (lineScore === 0) { this.inQueue[l] = 0; queue[i] = queue[--this.queued]; continue; }
+        if (lineScore > bestScore || (lineScore === bestScore && l < best)) { bestScore = lineScore; best = l; at = i; }
+        i++;
+      }
       if (best < 0) return -1;
+      this.inQueue[best] = 0;
+      queue[at] = queue[--this.queued];
       score[best] = 0;
-      this.touched?.push(best);
+      this.solvedIn[best] = this.sweep;
       const cells = this.lineCells[best];
-      const n = cells.length, line = this.scratch.subarray(0, n);
+      const n = cells.length, line = best < this.height ? this.rowScratch : this.columnScratch;
       this.lineSolves++;
       for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
       const ok = this.remember ? this.solveLineRemembered(best, line) : this.solveLineCounted(best, line);
@@ -286,18 +331,17 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
         const recording = field.recording;
         field.recording = null;
         field.probing = true;
-        const touched: number[] = field.touched = [];
+        const sweep = ++field.sweep;
         field.set(cell, bit);
         const failed = field.propagate() >= 0;
         const taught = unknownBefore - field.unknown;
         field.undo(mark);
         field.clearQueue();
         field.probing = false;
-        field.touched = null;
         field.recording = recording;
         if (!failed) {
           if (field.probeMemo.size >= PROBE_MEMO_SIZE) field.probeMemo.clear();
-          field.probeMemo.set(key, { stamp: field.stamp, lines: Int32Array.from(touched), taught });
+          field.probeMemo.set(key, { stamp: field.stamp, lines: linesSolvedIn(field, sweep), taught });
         }
         if (failed) {
           const left = cells[cell] & ~bit;
@@ -320,6 +364,14 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
     else break;
   }
   return { contradiction: false, bestCell };
+}
+
+function linesSolvedIn(field: Field, sweep: number): Int32Array {
+  let count = 0;
+  for (let l = 0; l < field.solvedIn.length; l++) if (field.solvedIn[l] === sweep) count++;
+  const lines = new Int32Array(count);
+  for (let l = 0, i = 0; l < field.solvedIn.length; l++) if (field.solvedIn[l] === sweep) lines[i++] = l;
+  return lines;
 }
 
 function unchangedSince(field: Field, memo: { stamp: number; lines: Int32Array }): boolean {
