@@ -185,45 +185,37 @@ function solveBlackWhiteLine(clue: Clue, line: Uint32Array): boolean {
     if (j < k) ahead[row + hi + 1] = 0;
   }
   if (ahead[k * w + n] !== 1) return false;
+  // Backward, and with it what the placements allow: cell i may be blank when a split point puts
+  // it between two blocks (ahead[j][i], behind[j][i + 1]), and block j may start at s when the
+  // blocks before it end in time (ahead[j][s - gap]) and those from it on fit (behind[j][s]).
+  const covers = paint;                // difference array: placements of blocks covering a cell
+  covers.fill(0, 0, w);
+  blankOk.fill(0, 0, n);
   const top = k * w;
   allBlank = 1;                        // behind[k][i]: every cell in [i, n) can be blank
-  for (let i = n; i >= least[k]; i--) { if (i < n) allBlank &= line[i]; behind[top + i] = allBlank; }
+  for (let i = n; i >= least[k]; i--) {
+    if (i < n) { blankOk[i] |= ahead[top + i] & line[i] & allBlank; allBlank &= line[i]; }
+    behind[top + i] = allBlank;
+  }
   if (k > 0) behind[top + least[k] - 1] = 0;
   for (let j = k - 1; j >= 0; j--) {
     const len = clue[j].length;
-    const gap = j + 1 < k ? 1 : 0;
+    const gapAfter = j + 1 < k ? 1 : 0, gapBefore = j > 0 ? 1 : 0;
     const row = j * w, next = row + w;
     const lo = least[j], hi = most[j];
-    let ok = 0;
+    let ok = 0;                        // behind[j][i + 1]
     for (let i = hi; i >= lo; i--) {
       const e = i + len;
-      ok = (ok & line[i]) | (noBlack[e] === noBlack[i] && (gap === 0 || (line[e] & 1) !== 0) ? behind[next + e + gap] : 0);
+      const starts = noBlack[e] === noBlack[i] && (gapAfter === 0 || (line[e] & 1) !== 0) ? behind[next + e + gapAfter] : 0;
+      blankOk[i] |= ahead[row + i] & line[i] & ok;
+      ok = (ok & line[i]) | starts;
       behind[row + i] = ok;
-    }
-    if (j > 0) behind[row + lo - 1] = 0;
-  }
-  // black: a block can start at s; blank: a split point i where the cell lies between two blocks
-  const covers = paint;
-  covers.fill(0, 0, w);
-  for (let j = 0; j < k; j++) {
-    const len = clue[j].length;
-    const gapBefore = j > 0 ? 1 : 0, gapAfter = j + 1 < k ? 1 : 0;
-    const row = j * w, next = row + w;
-    const last = Math.min(most[j + 1] - len - gapAfter, most[j] + gapBefore);
-    for (let s = least[j] + gapBefore; s <= last; s++) {
-      const e = s + len;
-      if (ahead[row + s - gapBefore] === 1 && behind[next + e + gapAfter] === 1 && noBlack[e] === noBlack[s]
-        && (gapBefore === 0 || (line[s - 1] & 1) !== 0) && (gapAfter === 0 || (line[e] & 1) !== 0)) {
-        covers[s]++;
+      if (starts !== 0 && i >= lo + gapBefore && ahead[row + i - gapBefore] !== 0 && (gapBefore === 0 || (line[i - 1] & 1) !== 0)) {
+        covers[i]++;
         covers[e]--;
       }
     }
-  }
-  blankOk.fill(0, 0, n);
-  for (let j = 0; j <= k; j++) {
-    const row = j * w;
-    const hi = most[j];
-    for (let i = least[j]; i < hi; i++) blankOk[i] |= ahead[row + i] & behind[row + i + 1];
+    if (j > 0) behind[row + lo - 1] = 0;
   }
   let covering = 0;
   for (let i = 0; i < n; i++) {

@@ -322,37 +322,10 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const bit = rest & -rest;
         if (!(cells[cell] & bit)) continue;
-        const key = cell * 32 + colourOf(bit);
-        const memo = field.probeMemo.get(key);
-        if (memo && unchangedSince(field, memo)) { worst = Math.min(worst, memo.taught); sum += memo.taught; continue; }
-        stats.probes++;
-        field.tick();
-        const mark = field.trailLength, unknownBefore = field.unknown;
-        const recording = field.recording;
-        field.recording = null;
-        field.probing = true;
-        const sweep = ++field.sweep;
-        field.set(cell, bit);
-        const failed = field.propagate() >= 0;
-        const taught = unknownBefore - field.unknown;
-        field.undo(mark);
-        field.clearQueue();
-        field.probing = false;
-        field.recording = recording;
-        if (!failed) {
-          if (field.probeMemo.size >= PROBE_MEMO_SIZE) field.probeMemo.clear();
-          field.probeMemo.set(key, { stamp: field.stamp, lines: linesSolvedIn(field, sweep), taught });
-        }
-        if (failed) {
-          const left = cells[cell] & ~bit;
-          if (left === 0) return { contradiction: true, bestCell: -1 };
-          if (recording && isSingle(left)) recording.push({ by: { kind: 'probe', cell, colour: colourOf(bit) }, cells: [cell], colours: [colourOf(left)] });
-          field.set(cell, left);
-          if (field.propagate() >= 0) return { contradiction: true, bestCell: -1 };
-          learned = true;
-        } else {
-          worst = Math.min(worst, taught); sum += taught;
-        }
+        const taught = probeOnce(field, stats, cell, bit);
+        if (taught >= 0) { worst = Math.min(worst, taught); sum += taught; continue; }
+        if (!excludeColour(field, cell, bit)) return { contradiction: true, bestCell: -1 };
+        learned = true;
       }
       if (!isSingle(cells[cell]) && (worst > bestWorst || (worst === bestWorst && sum > bestSum))) {
         bestCell = cell; bestWorst = worst; bestSum = sum;
@@ -364,6 +337,42 @@ function probe(field: Field, stats: { probes: number }, onlyNear: boolean): Prob
     else break;
   }
   return { contradiction: false, bestCell };
+}
+
+// One probe (in a function of its own, so that the pass over the cells stays small to compile):
+// the cells it decides, or -1 when it ends in a contradiction. A probe that does not is remembered
+// with the lines it solved.
+function probeOnce(field: Field, stats: { probes: number }, cell: number, bit: number): number {
+  const key = cell * 32 + colourOf(bit);
+  const memo = field.probeMemo.get(key);
+  if (memo && unchangedSince(field, memo)) return memo.taught;
+  stats.probes++;
+  field.tick();
+  const mark = field.trailLength, unknownBefore = field.unknown;
+  const recording = field.recording;
+  field.recording = null;
+  field.probing = true;
+  const sweep = ++field.sweep;
+  field.set(cell, bit);
+  const failed = field.propagate() >= 0;
+  const taught = unknownBefore - field.unknown;
+  field.undo(mark);
+  field.clearQueue();
+  field.probing = false;
+  field.recording = recording;
+  if (failed) return -1;
+  if (field.probeMemo.size >= PROBE_MEMO_SIZE) field.probeMemo.clear();
+  field.probeMemo.set(key, { stamp: field.stamp, lines: linesSolvedIn(field, sweep), taught });
+  return taught;
+}
+
+// A failed probe: the cell cannot take the colour. False when that leaves the field contradictory.
+function excludeColour(field: Field, cell: number, bit: number): boolean {
+  const left = field.cells[cell] & ~bit;
+  if (left === 0) return false;
+  if (field.recording && isSingle(left)) field.recording.push({ by: { kind: 'probe', cell, colour: colourOf(bit) }, cells: [cell], colours: [colourOf(left)] });
+  field.set(cell, left);
+  return field.propagate() < 0;
 }
 
 function linesSolvedIn(field: Field, sweep: number): Int32Array {
