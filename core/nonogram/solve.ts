@@ -212,16 +212,21 @@ class Field {
       const n = cells.length, line = best < this.height ? this.rowScratch : this.columnScratch;
       this.lineSolves++;
       for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
-      const ok = this.remember ? this.solveLineRemembered(best, line) : this.solveLineCounted(best, line);
-      if (!ok) { this.clearQueue(); return best; }
+      // the line as solved: in `line`, or in the memo's arena from `from` on
+      let solved = line, from = 0;
+      if (this.remember && 2 * n + 2 <= LINE_MEMO_CELLS) {
+        from = this.solveLineRemembered(best, line);
+        solved = this.memoArena;
+      } else if (!this.solveLineCounted(best, line)) from = -1;
+      if (from < 0) { this.clearQueue(); return best; }
       let decided: number[] | null = null, colours: number[] | null = null;
       for (let i = 0; i < n; i++) {
-        const cell = cells[i];
-        if (line[i] !== this.cells[cell]) {
-          if (this.recording && isSingle(line[i])) {
-            (decided ??= []).push(cell); (colours ??= []).push(colourOf(line[i]));
+        const cell = cells[i], bits = solved[from + i];
+        if (bits !== this.cells[cell]) {
+          if (this.recording && isSingle(bits)) {
+            (decided ??= []).push(cell); (colours ??= []).push(colourOf(bits));
           }
-          this.set(cell, line[i]);
+          this.set(cell, bits);
         }
       }
       score[best] = 0;
@@ -240,7 +245,8 @@ class Field {
   // solveLine through the memo: probing solves the same lines in the same states again and again
   // (each probe is undone, and the next one starts from the same field). An entry holds the line's
   // index, the line as it came in, then as it went out, then 1 or 0 (solvable); one entry per hash.
-  private solveLineRemembered(l: number, line: Uint32Array): boolean {
+  // Returns where in the arena the solved line starts, or -1 for a contradiction.
+  private solveLineRemembered(l: number, line: Uint32Array): number {
     const n = line.length;
     let hash = l;
     for (let i = 0; i < n; i++) hash = Math.imul(hash ^ line[i], 0x9e3779b1) ^ (hash >>> 15);
@@ -251,13 +257,10 @@ class Field {
       for (let i = 0; i < n; i++) if (arena[at + 1 + i] !== line[i]) { same = false; break; }
       if (same) {
         this.tick(n);
-        if (arena[at + 1 + 2 * n] === 0) return false;
-        for (let i = 0; i < n; i++) line[i] = arena[at + 1 + n + i];
-        return true;
+        return arena[at + 1 + 2 * n] === 0 ? -1 : at + 1 + n;
       }
     }
     const size = 2 * n + 2;
-    if (size > LINE_MEMO_CELLS) return this.solveLineCounted(l, line);
     let entry = this.memoUsed;
     if (entry + size > this.memoArena.length) {
       if (this.memoArena.length < LINE_MEMO_CELLS) {
@@ -275,7 +278,7 @@ class Field {
     memo[entry + 1 + 2 * n] = ok ? 1 : 0;
     this.memoUsed = entry + size;
     this.lineMemo.set(hash, entry);
-    return ok;
+    return ok ? entry + 1 + n : -1;
   }
 
   tick(work = 64): void {
