@@ -92,7 +92,7 @@ class Field {
   sweep = 0;                              // numbers the probes' sweeps
   readonly solvedIn: Int32Array;          // per line: the sweep in which it last solved itself
   readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
-  private pollCountdown = POLL_WORK;
+  private pollCountdown = 0;             // the first tick polls: its code path is then known before it is hot
   // The line-solve memo (solveLineRemembered): hash of line and state → offset of its entry in one
   // arena, so that remembering a solve allocates nothing. Off during the first sweep, where no line
   // state comes back.
@@ -108,11 +108,11 @@ class Field {
     this.colourCount = Math.max(2, puzzle.colours.length);
     const all = this.colourCount >= 32 ? 0xffffffff : (1 << this.colourCount) - 1;
     // a colour that no clue uses cannot appear
+    this.clues = puzzle.rows.concat(puzzle.columns);
     let used = 1;
-    for (const clue of [...puzzle.rows, ...puzzle.columns]) for (const b of clue) used |= 1 << b.colour;
+    for (let l = 0; l < this.clues.length; l++) for (let j = 0; j < this.clues[l].length; j++) used |= 1 << this.clues[l][j].colour;
     this.cells = new Uint32Array(this.cellCount).fill(all & used);
     this.unknown = isSingle(all & used) ? 0 : this.cellCount;
-    this.clues = [...puzzle.rows, ...puzzle.columns];
     this.lineCells = [];
     for (let y = 0; y < height; y++) {
       const cells = new Int32Array(width);
@@ -127,7 +127,7 @@ class Field {
     // the scratch of the line solver and the trail at full size now: growing them inside the hot
     // loops would throw away their optimised code (a cell's colours only shrink along the trail)
     let blocks = 0;
-    for (const clue of this.clues) blocks = Math.max(blocks, clue.length);
+    for (let l = 0; l < this.clues.length; l++) blocks = Math.max(blocks, this.clues[l].length);
     reserveLineScratch(blocks, Math.max(width, height), this.colourCount);
     const trail = Math.max(1024, Math.min(1 << 20, this.cellCount * (this.colourCount - 1)));
     this.score = new Int32Array(height + width);
