@@ -191,50 +191,65 @@ class Field {
     }
   }
 
-  // The sweep to a fixpoint; returns the contradictory line, or -1.
+  // The sweep to a fixpoint; returns the contradictory line, or -1. (The loop stays small: V8
+  // compiles it on its own while it runs, and the solve of one line separately.)
   propagate(): number {
-    const score = this.score, queue = this.queue;
     for (;;) {
-      // the highest score, the lowest line among equals
-      let best = -1, bestScore = 0, at = -1;
-      for (let i = 0; i < this.queued;) {
-        const l = queue[i], lineScore = score[l];
-        if (lineScore === 0) { this.inQueue[l] = 0; queue[i] = queue[--this.queued]; continue; }
-        if (lineScore > bestScore || (lineScore === bestScore && l < best)) { bestScore = lineScore; best = l; at = i; }
-        i++;
-      }
+      const best = this.nextLine();
       if (best < 0) return -1;
+      if (!this.solveQueued(best)) { this.clearQueue(); return best; }
+    }
+  }
+
+  // The queued line with the highest score, the lowest among equals; -1 when none is left.
+  private nextLine(): number {
+    const score = this.score, queue = this.queue;
+    let best = -1, bestScore = 0, at = -1;
+    for (let i = 0; i < this.queued;) {
+      const l = queue[i], lineScore = score[l];
+      if (lineScore === 0) { this.inQueue[l] = 0; queue[i] = queue[--this.queued]; continue; }
+      if (lineScore > bestScore || (lineScore === bestScore && l < best)) { bestScore = lineScore; best = l; at = i; }
+      i++;
+    }
+    if (best >= 0) {
       this.inQueue[best] = 0;
       queue[at] = queue[--this.queued];
-      score[best] = 0;
-      this.solvedIn[best] = this.sweep;
-      const cells = this.lineCells[best];
-      const n = cells.length, line = best < this.height ? this.rowScratch : this.columnScratch;
-      this.lineSolves++;
-      for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
-      // the line as solved: in `line`, or in the memo's arena from `from` on
-      let solved = line, from = 0;
-      if (this.remember && 2 * n + 2 <= LINE_MEMO_CELLS) {
-        from = this.solveLineRemembered(best, line);
-        solved = this.memoArena;
-      } else if (!this.solveLineCounted(best, line)) from = -1;
-      if (from < 0) { this.clearQueue(); return best; }
-      let decided: number[] | null = null, colours: number[] | null = null;
-      for (let i = 0; i < n; i++) {
-        const cell = cells[i], bits = solved[from + i];
-        if (bits !== this.cells[cell]) {
-          if (this.recording && isSingle(bits)) {
-            (decided ??= []).push(cell); (colours ??= []).push(colourOf(bits));
-          }
-          this.set(cell, bits);
+    }
+    return best;
+  }
+
+  // Solves one line and narrows its cells; false when the line is contradictory.
+  private solveQueued(best: number): boolean {
+    const score = this.score;
+    score[best] = 0;
+    this.solvedIn[best] = this.sweep;
+    const cells = this.lineCells[best];
+    const n = cells.length, line = best < this.height ? this.rowScratch : this.columnScratch;
+    this.lineSolves++;
+    for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
+    // the line as solved: in `line`, or in the memo's arena from `from` on
+    let solved = line, from = 0;
+    if (this.remember && 2 * n + 2 <= LINE_MEMO_CELLS) {
+      from = this.solveLineRemembered(best, line);
+      solved = this.memoArena;
+    } else if (!this.solveLineCounted(best, line)) from = -1;
+    if (from < 0) return false;
+    let decided: number[] | null = null, colours: number[] | null = null;
+    for (let i = 0; i < n; i++) {
+      const cell = cells[i], bits = solved[from + i];
+      if (bits !== this.cells[cell]) {
+        if (this.recording && isSingle(bits)) {
+          (decided ??= []).push(cell); (colours ??= []).push(colourOf(bits));
         }
-      }
-      score[best] = 0;
-      if (decided) {
-        const kind = best < this.height ? 'row' : 'column';
-        this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours: colours! });
+        this.set(cell, bits);
       }
     }
+    score[best] = 0;
+    if (decided) {
+      const kind = best < this.height ? 'row' : 'column';
+      this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours: colours! });
+    }
+    return true;
   }
 
   private solveLineCounted(l: number, line: Uint32Array): boolean {
