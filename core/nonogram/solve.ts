@@ -234,22 +234,26 @@ class Field {
       solved = this.memoArena;
     } else if (!this.solveLineCounted(best, line)) from = -1;
     if (from < 0) return false;
-    let decided: number[] | null = null, colours: number[] | null = null;
+    if (this.recording) this.recordLine(best, solved, from);
     for (let i = 0; i < n; i++) {
       const cell = cells[i], bits = solved[from + i];
-      if (bits !== this.cells[cell]) {
-        if (this.recording && isSingle(bits)) {
-          (decided ??= []).push(cell); (colours ??= []).push(colourOf(bits));
-        }
-        this.set(cell, bits);
-      }
+      if (bits !== this.cells[cell]) this.set(cell, bits);
     }
     score[best] = 0;
-    if (decided) {
-      const kind = best < this.height ? 'row' : 'column';
-      this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours: colours! });
-    }
     return true;
+  }
+
+  // The replay's step for a line solve: the cells it decided, before they are set.
+  private recordLine(best: number, solved: Uint32Array, from: number): void {
+    const cells = this.lineCells[best];
+    const decided: number[] = [], colours: number[] = [];
+    for (let i = 0; i < cells.length; i++) {
+      const bits = solved[from + i];
+      if (bits !== this.cells[cells[i]] && isSingle(bits)) { decided.push(cells[i]); colours.push(colourOf(bits)); }
+    }
+    if (decided.length === 0) return;
+    const kind = best < this.height ? 'row' : 'column';
+    this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours });
   }
 
   private solveLineCounted(l: number, line: Uint32Array): boolean {
