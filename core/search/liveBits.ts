@@ -35,11 +35,17 @@ const MEMO_MIN_WORK = 2;             // placements below a node for its count to
 const MEMO_FIRST_LOOK = 1024;
 const MEMO_JUDGE_EVERY = 32768;
 const MEMO_COST_WORDS = 24;
-// Even where it is stopped, the memo's bookkeeping (each level's figures, the secondary items'
-// bits) costs about a tenth of a placement that finds nothing (13 queens: 5.64G instructions
-// against 4.95G without it). So once, after MEMO_SETTLE_LOOKS look-ups in all, it has stopped
-// at every level where its hits so far would keep it, it stops altogether (13 queens, after
-// ~9,000 look-ups; Langford pairs keep it: four in ten look-ups hit at their deepest level).
+// Even where it is stopped, the memo costs something at every placement: its bookkeeping
+// (each level's figures, the secondary items' bits), and the engine compiles the search loop
+// with the memo's code in it once the memo has run for a while. So the memo stops altogether
+// when it meets almost no subtree again in its first MEMO_TRIAL_LOOKS look-ups in all (13
+// queens: the first hit comes at look-up 3,029; pentominoes, Scott's square, Langford pairs
+// and TriTetraTan hit 8 times or more by look-up 750), and later, once after
+// MEMO_SETTLE_LOOKS look-ups in all, if it has stopped at every level where its hits so far
+// would keep it. The sooner it stops, the less it costs (13 queens: 5.17G instructions when it
+// stops after ~9,000 look-ups, 5.01G after 1,024, 4.83G without the memo).
+const MEMO_TRIAL_LOOKS = 1024;
+const MEMO_TRIAL_HITS = 2;
 const MEMO_SETTLE_LOOKS = 4 * MEMO_FIRST_LOOK;
 const SUSPECTS = 16;             // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX = 1 << 26;
@@ -215,7 +221,7 @@ function optionItemBits(matrix: CoverMatrix, PW: number, UW: number): Int32Array
 //   nextBranch:     the next option to place (or leave out) at this level, or back up;
 //   cutsOff:        a quick test of the items the option most often cuts off;
 //   knownCount:     the memo's count of the child node, if it was searched before;
-//   advance:        write the child level: coverItems, then hideOptions;
+//   advance:        write the child level: coverItems, then hide the options it rules out;
 //   keepCount:      leaving a level, remember its count in the memo.
 export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
   const clock = new SearchClock(control);
@@ -268,6 +274,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const memoPays = new Uint8Array(depth + 1).fill(1);
   const memoLooks = new Float64Array(depth + 1);   // look-ups so far
   let memoOn = memo !== null;                      // false once it has stopped altogether
+  let memoTrial = MEMO_TRIAL_LOOKS;                // look-ups left before the first verdict on the whole memo
   const memoGets = new Float64Array(depth + 1);    // in steps of MEMO_FIRST_LOOK
   const memoJudgeIn = new Int32Array(depth + 1).fill(MEMO_FIRST_LOOK);
   const memoHits = new Float64Array(depth + 1);
@@ -481,6 +488,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     if (known >= 0) memoHits[c]++;
     memoLooks[c]++;
     if (--memoJudgeIn[c] === 0 && !judgeMemo(c)) memoOn = stillPays();
+    if (memoTrial > 0 && --memoTrial === 0) memoOn &&= memoHits.reduce((a, b) => a + b) >= MEMO_TRIAL_HITS;
     return known;
   }
 
@@ -517,19 +525,6 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     storedAt[level]++;
     memoStores[level]++;
     memoWork[level] += work;
-  }
-
-  // Writes level p+1 from level p with option x placed (or, if `place` is false, only
-  // taken out of the live options). False when that leaves an uncovered item no way to be
-  // covered (an item whose slack drops below 0).
-  function advance(p: number, x: number, place: boolean): boolean {
-    let done = 0;
-    if (place) done = coverItems(p, x);
-    else {
-      copyCounts(p);
-      uncoveredCount[p + 1] = uncoveredCount[p];
-    }
-    return hideOptions(p, x, place, done);
   }
 
   // Level p+1's slacks, needs and uncovered items: level p's with x's items covered;
@@ -572,10 +567,20 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     if (multiplicity) for (let k = 0; k < P; k++) need[sc + k] = need[sp + k];
   }
 
-  // One pass over level p's live words: what stays live at level p+1, and the slack each
-  // hidden option took (x's conflicts when x is placed, else x alone and the options on the
-  // done items). False as soon as a slack drops below 0.
-  function hideOptions(p: number, x: number, place: boolean, done: number): boolean {
+  // Writes level p+1 from level p with option x placed (or, if `place` is false, only
+  // taken out of the live options): coverItems, then one pass over level p's live words that
+  // hides options: what stays live at level p+1, and the slack each hidden option took (x's
+  // conflicts when x is placed, else x alone and the options on the done items). False as
+  // soon as a slack drops below 0: an uncovered item has no way left to be covered. (One
+  // function that the engine does not inline into the loop, with the cover step inlined in
+  // it: 3% fewer instructions than a cover step inlined in the loop and a call to the pass.)
+  function advance(p: number, x: number, place: boolean): boolean {
+    let done = 0;
+    if (place) done = coverItems(p, x);
+    else {
+      copyCounts(p);
+      uncoveredCount[p + 1] = uncoveredCount[p];
+    }
     const c = p + 1;
     const sc = c * P;
     const lp = p * W, lc = c * W;

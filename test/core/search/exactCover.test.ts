@@ -277,8 +277,13 @@ describe('exact cover search', () => {
   }
 
   it('stops the memo altogether where it finds nothing (n queens) and keeps it where it pays (Langford pairs)', () => {
-    // 12 queens: no level's look-ups hit, and the memo stops after its first look-ups.
-    assert.strictEqual(solve(problemOf(queensDlx(12)), { mode: 'count', method: 'liveBits' }).solutions, 14200);
+    // 12 queens: the memo meets no subtree again in its first look-ups, and stops before
+    // the first hit (it would come later): the search is the one without the memo.
+    const queens = problemOf(queensDlx(12));
+    const withMemo = solve(queens, { mode: 'count', method: 'liveBits' });
+    const without = solve(queens, { mode: 'count', method: 'liveBits', memo: false });
+    assert.strictEqual(withMemo.solutions, 14200);
+    assert.deepStrictEqual([withMemo.placements, withMemo.deadEnds], [without.placements, without.deadEnds]);
     // Langford pairs 11: the memo stops at its shallow levels first, while it hits at the
     // deepest; that level keeps it, and it saves placements.
     assert.ok(memoSaves(langford(11), 'Langford pairs 11'));
