@@ -23,6 +23,9 @@ const TRY_EACH = 0;
 const PUT_IN = 1;
 const LEAVE_OUT = 2;
 const DONE = 3;
+// What advance did, when it gives no count from the memo.
+const ADVANCED = -1;
+const DEAD_END = -2;
 
 const MEMO_MIN_WORK = 2;             // placements below a node for its count to be kept
 // The memo's pay-off is judged per level every MEMO_FIRST_LOOK look-ups there: the
@@ -220,8 +223,8 @@ function optionItemBits(matrix: CoverMatrix, PW: number, UW: number): Int32Array
 //   enter a level:  a solution (every primary item covered), or chooseItem and openLevel;
 //   nextBranch:     the next option to place (or leave out) at this level, or back up;
 //   cutsOff:        a quick test of the items the option most often cuts off;
-//   knownCount:     the memo's count of the child node, if it was searched before;
-//   advance:        write the child level: coverItems, then hide the options it rules out;
+//   advance:        the memo's count of the child node if it was searched before (knownCount),
+//                   else write the child level: coverItems, then hide the options it rules out;
 //   keepCount:      leaving a level, remember its count in the memo.
 export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
   const clock = new SearchClock(control);
@@ -363,16 +366,12 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           continue;
         }
       }
-      if (level + 1 >= memoFrom) {
-        const known = knownCount(level, x);
-        if (known >= 0) {
-          stats.solutions += known;
-          continue;
-        }
+      const next = advance(level, x, place, level + 1 >= memoFrom);
+      if (next !== ADVANCED) {
+        if (next === DEAD_END) {
+          if (counted) stats.deadEnds++;
+        } else stats.solutions += next;
         if (!memoOn) memoFrom = depth + 1;
-      }
-      if (!advance(level, x, place)) {
-        if (counted) stats.deadEnds++;
         continue;
       }
       const chosenCount = levelChosen[level];
@@ -487,9 +486,15 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const known = memo!.get(childKey, 0);
     if (known >= 0) memoHits[c]++;
     memoLooks[c]++;
-    if (--memoJudgeIn[c] === 0 && !judgeMemo(c)) memoOn = stillPays();
-    if (memoTrial > 0 && --memoTrial === 0) memoOn &&= memoHits.reduce((a, b) => a + b) >= MEMO_TRIAL_HITS;
+    if (--memoJudgeIn[c] === 0 && !judgeMemo(c) && !stillPays()) stopMemo();
+    if (memoTrial > 0 && --memoTrial === 0 && memoHits.reduce((a, b) => a + b) < MEMO_TRIAL_HITS) stopMemo();
     return known;
+  }
+
+  // The memo stops at every level; the search loop leaves it out from its next dead end or hit.
+  function stopMemo(): void {
+    memoOn = false;
+    memoPays.fill(0);
   }
 
   // Whether the memo still pays, or may, at some level: false once, after enough look-ups in
@@ -570,11 +575,16 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   // Writes level p+1 from level p with option x placed (or, if `place` is false, only
   // taken out of the live options): coverItems, then one pass over level p's live words that
   // hides options: what stays live at level p+1, and the slack each hidden option took (x's
-  // conflicts when x is placed, else x alone and the options on the done items). False as
-  // soon as a slack drops below 0: an uncovered item has no way left to be covered. (One
-  // function that the engine does not inline into the loop, with the cover step inlined in
-  // it: 3% fewer instructions than a cover step inlined in the loop and a call to the pass.)
-  function advance(p: number, x: number, place: boolean): boolean {
+  // conflicts when x is placed, else x alone and the options on the done items). DEAD_END as
+  // soon as a slack drops below 0 (an uncovered item has no way left to be covered), else
+  // ADVANCED; or first, if `lookUp`, the memo's count of level p+1 when it has one. (One
+  // function that the engine does not inline into the loop, with the cover step and the
+  // look-up inlined in it: 3% fewer instructions than with those in the loop.)
+  function advance(p: number, x: number, place: boolean, lookUp: boolean): number {
+    if (lookUp) {
+      const known = knownCount(p, x);
+      if (known >= 0) return known;
+    }
     let done = 0;
     if (place) done = coverItems(p, x);
     else {
@@ -606,18 +616,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (gone !== bits || bits === 0) kept |= 1 << t;
         if (gone === 0) continue;
         const common = wordItem[w];
-        if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return false;
+        if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return DEAD_END;
         while (gone !== 0) {
           const y = (w << 5) | ctz(gone);
           gone &= gone - 1;
           let low = 0;
           for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
-          if (low < 0) return false;
+          if (low < 0) return DEAD_END;
         }
       }
       summary[c * SW + s] = kept;
     }
-    return true;
+    return ADVANCED;
   }
 
   // The first word after w with a live option at this level, or -1.
