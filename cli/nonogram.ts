@@ -13,6 +13,7 @@ import { maxCheckedLength } from '../core/language/analysis';
 import { withCommas } from '../core/language/text';
 import { parseArgs, readText, reportFirstError } from './document';
 import type { CliIo } from './main';
+import { loadCadical } from '../threads/cadical';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
@@ -158,8 +159,11 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
   if (!puzzle) return 1;
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
+  // colour puzzles have no SAT search
+  const satSolver = puzzle.colours.length <= 2 ? await loadCadical() : undefined;
   const result = solveNonogram(puzzle, {
     maxSolutions,
+    satSolver,
     shouldStop: () => Date.now() > deadline,
     onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
   });

@@ -1,10 +1,12 @@
 // The solve worker's nonogram side: builds the model, finds the nonogram, and solves it to a second
 // solution with the deductions recorded, posting the puzzle, throttled progress, then the result.
-// Cancelled through the same shared flag as tiling solves (the solver polls it).
+// Cancelled through the same shared flag as tiling solves (the solver polls it). The SAT search
+// is CaDiCaL's (threads/cadical.ts), loaded before the solve.
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { NonogramSolveRequest, PictureString, SolveEvent } from '../core/protocol';
 import { solveNonogram } from '../core/nonogram/solve';
+import { loadCadical } from '../threads/cadical';
 
 /** Above this many cells the replay is not recorded: it would be larger than the panel can use. */
 const maxRecordedCells = 250_000;
@@ -15,7 +17,7 @@ export function pictureString(cells: ArrayLike<number>): PictureString {
   return s;
 }
 
-export function solveNonogramRequest(request: NonogramSolveRequest, post: (e: SolveEvent) => void): void {
+export async function solveNonogramRequest(request: NonogramSolveRequest, post: (e: SolveEvent) => void): Promise<void> {
   const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
   const nonogram = model.nonograms.find((n) => n.name === request.nonogram);
@@ -34,8 +36,10 @@ export function solveNonogramRequest(request: NonogramSolveRequest, post: (e: So
     ...(puzzle.goal ? { goal: pictureString(puzzle.goal) } : {}),
   } });
   const cancelled = () => Atomics.load(cancel, 0) !== 0;
+  const satSolver = puzzle.colours.length <= 2 ? await loadCadical() : undefined;
   const result = solveNonogram(puzzle, {
     maxSolutions: 2,
+    satSolver,
     recordSteps: puzzle.width * puzzle.height <= maxRecordedCells,
     shouldStop: cancelled,
     onProgress: (progress) => post({ type: 'nonogramProgress', progress }),

@@ -95,9 +95,9 @@ function solve(request: SolveRequest): void {
 }
 
 if (!isShareThread) {
-  parentPort?.once('message', (request: SolveRequest | NonogramSolveRequest | LinkpixSolveRequest) => {
+  parentPort?.once('message', async (request: SolveRequest | NonogramSolveRequest | LinkpixSolveRequest) => {
     try {
-      if (request.type === 'solveNonogram') solveNonogramRequest(request, post);
+      if (request.type === 'solveNonogram') await solveNonogramRequest(request, post);
       else if (request.type === 'solveLinkpix') solveLinkpixRequest(request, post);
       else solve(request);
     } catch (e) {

@@ -9,13 +9,23 @@ import { generateStdlib } from './stdlib.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** For bundling ES modules into CommonJS for Node: cadical-wasm's Emscripten glue reads
+ *  `import.meta.url` (for createRequire), which CommonJS has not; this is the bundle's own URL. */
+export const cjsImportMeta = {
+  define: { 'import.meta.url': 'importMetaUrl' },
+  banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+};
+
+/** cadical.wasm in the package (threads/cadical.ts finds it alone beside a bundle in dist/). */
+export const cadicalWasm = createRequire(import.meta.url).resolve('cadical-wasm/cadical.wasm');
+
 /** `exports` maps a core module (e.g. './core/tiling/solve') to the names to take from it. */
 export async function loadCore(exports) {
   generateStdlib();
   const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
   const bundle = join(dir, 'core.cjs');
   const contents = Object.entries(exports).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`).join('\n');
-  await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning' });
+  await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning', ...cjsImportMeta });
   const core = createRequire(import.meta.url)(bundle);
   rmSync(dir, { recursive: true });
   return core;

@@ -66,4 +66,4 @@ function startServer(): void {
 }
 
 if (isMainThread) startServer();
-else runPositionCountWorker();
+else void runPositionCountWorker();

@@ -1,13 +1,16 @@
 // The worker thread that counts positions (prepareForm, ~0.1-1 s per form) so the server thread stays
-// free for typing. It runs the same bundle as the server; main.ts picks the role.
+// free for typing. It runs the same bundle as the server; main.ts picks the role. It also solves
+// nonograms in the background, with CaDiCaL for their SAT search (loaded before the first job).
 import { parentPort } from 'node:worker_threads';
 import { FormPositionCounter } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
 import type { CountJob, CountReply } from '../core/protocol';
 import { examineLinkpixText } from '../core/linkpix/examine';
+import { loadCadical } from '../threads/cadical';
 
-export function runPositionCountWorker(): void {
-  const counter = new FormPositionCounter(standardLibrary);
+export async function runPositionCountWorker(): Promise<void> {
+  // Should the WebAssembly not load, the depth-first search decides alone (slower on the hardest).
+  const counter = new FormPositionCounter(standardLibrary, await loadCadical().catch(() => undefined));
   parentPort!.on('message', (job: CountJob) => {
     let reply: CountReply;
     try {

@@ -8,6 +8,7 @@ import { range, withCommas } from './text';
 import { Occurrence, occurrences } from '../editor/references';
 import { PipelineNumbers, prepareForm } from '../tiling/solve';
 import { examineNonogram, NonogramFindings } from '../nonogram/examine';
+import type { SatSolverFactory } from '../nonogram/satSearch';
 
 export interface Analysis {
   model: Model;
@@ -53,7 +54,8 @@ export interface FormPositionCounts {
  */
 export class FormPositionCounter {
   private last?: { text: string; model: Model };
-  constructor(private readonly library?: Library) {}
+  /** `satSolver`: for the nonograms' SAT search (see solveNonogram). */
+  constructor(private readonly library?: Library, private readonly satSolver?: SatSolverFactory) {}
 
   count(text: string, formName: string): FormPositionCounts | undefined {
     const form = this.model(text).forms.find((f) => f.name === formName);
@@ -66,7 +68,7 @@ export class FormPositionCounter {
   /** The background solve of one nonogram of a text (bounded in time; see core/nonogram/examine.ts). */
   examineNonogram(text: string, name: string): NonogramFindings | undefined {
     const nonogram = this.model(text).nonograms.find((n) => n.name === name);
-    return nonogram?.solvable ? examineNonogram(nonogram) : undefined;
+    return nonogram?.solvable ? examineNonogram(nonogram, undefined, this.satSolver) : undefined;
   }
 
   private model(text: string): Model {

@@ -5,6 +5,7 @@ import { Diagnostic, diagnostic, RelatedInformation } from '../language/diagnost
 import { Range } from '../language/text';
 import { Nonogram } from './build';
 import { Rating, solveNonogram } from './solve';
+import type { SatSolverFactory } from './satSearch';
 
 /** What the background solve of one nonogram found; `diagnostics` carry the model's ranges. */
 export interface NonogramFindings {
@@ -25,10 +26,11 @@ export const examineBudgetMs = 20_000;
 /** Cells listed in a not-unique warning's related information, at most. */
 const maxDifferingCells = 10;
 
-export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = () => false): NonogramFindings {
+/** `satSolver`: the SAT solver for the search, when the thread has one (see solveNonogram). */
+export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = () => false, satSolver?: SatSolverFactory): NonogramFindings {
   const { puzzle } = nonogram;
   const started = Date.now();
-  const result = solveNonogram(puzzle, { maxSolutions: 2, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  const result = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
   const diagnostics: Diagnostic[] = [];
   const percent = (p: number) => (p >= 99.5 && p < 100 ? 99 : Math.round(p));
   if (result.contradiction) {

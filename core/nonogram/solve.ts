@@ -8,7 +8,7 @@
 // Every change to a cell goes on a trail, so probes and search branches undo in place.
 import type { NonogramPuzzle, Clue } from './puzzle';
 import { reserveLineScratch, solveLine } from './line';
-import { satSearch } from './satSearch';
+import { satSearch, type SatSolverFactory } from './satSearch';
 
 export type Rating = 'line' | 'probing' | 'search';
 
@@ -30,6 +30,7 @@ export interface NonogramSolveOptions {
   recordSteps?: boolean;                // fill `steps` (the replay)
   stopAfter?: Rating;                   // e.g. 'line': only the line-solver fixpoint (for hovers, diagnostics)
   maxRecordedGuesses?: number;          // the replay's guesses before it lumps the rest into one `search` step (default 2,000)
+  satSolver?: SatSolverFactory;         // black-and-white searches past DFS_NODES_BEFORE_SAT go to SAT; without, the depth-first search goes on
 }
 
 export interface NonogramResult {
@@ -492,13 +493,13 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   const rootMark = field.trailLength;
   // Black-and-white puzzles that the depth-first search does not finish within a hundred nodes
   // (or a million line solves) go to the SAT search, which learns from its dead ends.
-  const toSatAllowed = puzzle.colours.length <= 2;
+  const satSolver = puzzle.colours.length <= 2 ? options.satSolver : undefined;
   const lineSolvesBudget = field.lineSolves + DFS_LINE_SOLVES_BEFORE_SAT;
   let toSat = false;
   try {
     let cell = rootCell;
     for (;;) {
-      if (toSatAllowed && (stats.searchNodes >= DFS_NODES_BEFORE_SAT || field.lineSolves >= lineSolvesBudget)) { toSat = true; break; }
+      if (satSolver && (stats.searchNodes >= DFS_NODES_BEFORE_SAT || field.lineSolves >= lineSolvesBudget)) { toSat = true; break; }
       if (field.unknown === 0) {
         solutions.push(field.picture());
         if (solutions.length >= maxSolutions) break;
@@ -528,13 +529,13 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     if (!(e instanceof Stopped)) throw e;
     complete = false;
   }
-  if (toSat) {
+  if (toSat && satSolver) {
     field.undo(rootMark);
     field.clearQueue();
     solutions.length = 0;
     const sat = satSearch(puzzle, field.cells, maxSolutions, () => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
-    });
+    }, satSolver);
     solutions.push(...sat.solutions);
     complete = sat.complete;
     stats.conflicts = sat.conflicts;

@@ -1,5 +1,7 @@
 import * as assert from 'assert';
 import { inputFolder, run } from './run';
+import { formatNon } from '../../core/nonogram/formats';
+import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
 
 const inputs = inputFolder('logel-nonogram-');
 const dancer = inputs.write('dancer.non', 'title "Dancer"\nwidth 5\nheight 10\nrows\n2\n2,1\n1,1\n3\n1,1\n1,1\n2\n1,1\n1,2\n2\ncolumns\n2,1\n2,1,3\n7\n1,3\n2,1\n');
@@ -44,6 +46,16 @@ describe('logel on nonogram files', () => {
   it('a malformed file: one file:line:col message, exit 1', async () => {
     const bad = inputs.write('bad2.non', 'width 2\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n');
     assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:5:3: error: expected a block length (a number with an optional colour letter), found 'x'`] });
+  });
+  it('a puzzle that needs the SAT search: CaDiCaL (dist/cadical.wasm) finds both solutions', async () => {
+    // the depth-first search alone would need over 200,000 nodes
+    const { puzzle, solutions } = staircaseAndDiagonal(7);
+    const file = inputs.write('staircase.non', formatNon(puzzle));
+    const j = JSON.parse((await run('solve', file, '--json')).out[0]);
+    assert.deepStrictEqual([j.solutions, j.unique], [{ total: 2, complete: true }, false]);
+    assert.ok(j.search.nodes <= 101 && j.search.conflicts > 0, JSON.stringify(j.search));
+    const rows = (s: string): string[] => Array.from({ length: puzzle.height }, (_, y) => s.slice(y * puzzle.width, (y + 1) * puzzle.width).replace(/0/g, '.').replace(/1/g, '#'));
+    assert.deepStrictEqual(new Set(j.pictures.map((p: string[]) => p.join('/'))), new Set(solutions.map((s) => rows(s).join('/'))));
   });
 });
 

@@ -5,6 +5,8 @@ import * as path from 'path';
 import { SolveEvent } from '../../core/protocol';
 import { SolveParameters, SolveSession } from '../../client/solveSession';
 import { bigLinkpix } from '../core/linkpix/bigLinkpix';
+import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
+import { formatNonogramBlock } from '../../core/nonogram/block';
 
 const root = path.join(__dirname, '../../..');
 const workerPath = path.join(root, 'dist', 'worker.js');
@@ -69,6 +71,28 @@ describe('solve session (worker thread)', function () {
     await s.stopped;
     assert.strictEqual(await s.settled, 'cancelled');
     assert.deepStrictEqual([s.linkpixResult?.cancelled, s.linkpixResult?.unique], [true, null]);
+  });
+
+  it('a nonogram that needs the SAT search: both solutions, found by CaDiCaL beside the worker bundle', async () => {
+    const { puzzle, solutions } = staircaseAndDiagonal(7);   // the depth-first search alone: over 200,000 nodes
+    const { session: s } = session({ text: formatNonogramBlock(puzzle), form: puzzle.name, nonogram: true });
+    s.start();
+    assert.strictEqual(await s.settled, 'done');
+    const r = s.nonogramResult!;
+    assert.deepStrictEqual([r.complete, new Set(r.solutions)], [true, new Set(solutions)]);
+    assert.ok(r.stats.searchNodes <= 101, `the depth-first search hands over after 100 nodes, not ${r.stats.searchNodes}`);
+  });
+
+  it('a cancel in the SAT search stops it by itself, after progress from inside it', async () => {
+    const { puzzle } = staircaseAndDiagonal(15);   // CaDiCaL needs some 200,000 conflicts
+    const { session: s } = session({ text: formatNonogramBlock(puzzle), form: puzzle.name, nonogram: true }, 3_600_000);
+    const inSat = new Promise<void>((resolve) => s.onEvent((e) => { if (e.type === 'nonogramProgress' && e.progress.searchNodes >= 100) resolve(); }));
+    s.start();
+    await inSat;
+    s.cancel();
+    await s.stopped;
+    assert.strictEqual(await s.settled, 'cancelled');
+    assert.deepStrictEqual([s.nonogramResult?.cancelled, s.nonogramResult?.complete], [true, false]);
   });
 
   it('a linkpix block with errors fails with a sentence naming the first', async () => {

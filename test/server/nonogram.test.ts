@@ -4,6 +4,8 @@ import * as assert from 'node:assert/strict';
 import { CodeLens, CompletionItem, DiagnosticSeverity, DocumentSymbol, FoldingRange, Hover, SemanticTokens, TextEdit } from 'vscode-languageserver-protocol';
 import { LspClient, mark } from './lsp';
 import { needsSearchBlock } from '../core/nonogram/needsSearch';
+import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
+import { formatNonogramBlock } from '../../core/nonogram/block';
 
 const two = [
   'nonogram <|Two|> {',
@@ -51,6 +53,16 @@ describe('server: nonograms', () => {
     assert.deepEqual(resolved.command, { title: '▶ Solve nonogram · needs search', command: 'logel.solveNonogram', arguments: [uri, 'Dominoes'] });
     const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: ranges[0].start });
     assert.equal((hover.contents as { value: string }).value, '**nonogram Dominoes**: 11×13\n\ndifficulty: needs search\n\nline logic alone decides 15 % of the cells, with probing 15 %');
+    client.close(uri);
+  });
+
+  it('the background solve of a nonogram that needs the SAT search: CaDiCaL in the counting thread finds the second solution', async () => {
+    // the depth-first search alone would need over 200,000 nodes, past the background solve's 20 s
+    const uri = client.open(formatNonogramBlock(staircaseAndDiagonal(7).puzzle));
+    const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.some((x) => x.code === 'not-unique'));
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.message]), [
+      ['not-unique', 'nonogram Staircase7 has more than one solution: two differ in 4 cells, first at row 16, column 16'],
+    ]);
     client.close(uri);
   });
 

@@ -13,9 +13,9 @@ const root = path.join(__dirname, '../../..');
 const results = path.join(root, 'test-results');
 
 /** The worker's events for one nonogram of `text`, as the host forwards them to the panel. */
-function runWorker(text: string, name: string, run: number): PanelMessage[] {
+async function runWorker(text: string, name: string, run: number): Promise<PanelMessage[]> {
   const events: SolveEvent[] = [];
-  solveNonogramRequest({ type: 'solveNonogram', text, nonogram: name, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+  await solveNonogramRequest({ type: 'solveNonogram', text, nonogram: name, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
   return [{ type: 'nonogramStart', run, name, file: 'file:///n.logel' }, ...events.map((e) => ({ ...e, run }) as PanelMessage)];
 }
 
@@ -43,7 +43,7 @@ describe('nonogram panel (Chromium)', function () {
   }));
 
   it('draws the solved picture with its clues in the theme colours, and hides the tiling page', async () => {
-    await send(runWorker(duck, 'Duck', 1));
+    await send(await runWorker(duck, 'Duck', 1));
     assert.strictEqual(await panel.page.textContent('.nonogram-view h1'), 'Nonogram Duck');
     assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Done');
     assert.match((await panel.page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100 %, with probing 100 %; 0 search nodes; /);
@@ -62,7 +62,7 @@ describe('nonogram panel (Chromium)', function () {
   });
 
   it('shows both solutions with the differing cells marked', async () => {
-    await send(runWorker(two, 'Two', 2));
+    await send(await runWorker(two, 'Two', 2));
     assert.match((await panel.page.textContent('.verdict'))!, /^2×2: more than one solution/);
     assert.deepStrictEqual(await panel.page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), ['Solution 1 (4 cells differ, marked)', 'Solution 2']);
     const marks = await panel.page.$$eval('.nonogram-picture path.mark', (ps) => ps.map((p) => (p.getAttribute('d')!.match(/M/g) ?? []).length));
@@ -72,14 +72,14 @@ describe('nonogram panel (Chromium)', function () {
   });
 
   it('colour nonograms use the palette; blocks of two colours touch', async () => {
-    await send(runWorker(flag, 'Flag', 3));
+    await send(await runWorker(flag, 'Flag', 3));
     const [picture] = await fills();
     assert.deepStrictEqual(picture.map((r) => r.fill), ['rgb(255, 0, 0)', 'rgb(0, 0, 255)', 'rgb(31, 31, 31)', 'rgb(0, 0, 255)']);
     assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.getAttribute('fill'))), ['#ff0000', '#0000ff', '#0000ff', '#ff0000', '#ff0000', '#0000ff']);
   });
 
   it('replays the deductions step by step: which line decided which cells', async () => {
-    await send(runWorker(duck, 'Duck', 4));
+    await send(await runWorker(duck, 'Duck', 4));
     await panel.page.click('button:text-is("Replay")');
     assert.strictEqual(await panel.page.getAttribute('button:text-is("Replay")', 'aria-pressed'), 'true');
     const stepText = async () => (await panel.page.textContent('.step-text'))!;
@@ -103,7 +103,7 @@ describe('nonogram panel (Chromium)', function () {
   });
 
   it('replays a search: each guess is a step naming the cell, ringed, and the cells it forces follow', async () => {
-    const messages = runWorker(needsSearchBlock, 'Dominoes', 8);
+    const messages = await runWorker(needsSearchBlock, 'Dominoes', 8);
     await send(messages);
     const done = messages.find((m) => m.type === 'nonogramDone') as Extract<PanelMessage, { type: 'nonogramDone' }>;
     const { steps } = done.result;
@@ -140,7 +140,7 @@ describe('nonogram panel (Chromium)', function () {
   });
 
   it('exports SVG and .non with the solved picture as the goal, and zooms', async () => {
-    await send(runWorker(duck, 'Duck', 5));
+    await send(await runWorker(duck, 'Duck', 5));
     const width = async () => Number(await panel.page.getAttribute('.nonogram-picture', 'width'));
     const before = await width();
     await panel.page.click('button[aria-label="Zoom in"]');
@@ -157,7 +157,7 @@ describe('nonogram panel (Chromium)', function () {
   });
 
   it('a solve that fails shows the message; a tiling run takes the page back', async () => {
-    await send(runWorker('nonogram Bad {\n rows { 1 x }\n columns { 1 }\n}', 'Bad', 6));
+    await send(await runWorker('nonogram Bad {\n rows { 1 x }\n columns { 1 }\n}', 'Bad', 6));
     assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Failed');
     assert.match((await panel.page.textContent('.nonogram-view .error'))!, /^nonogram Bad has errors; first, line 2: expected a block/);
     await send([{ type: 'start', run: 7, form: 'F', file: 'file:///f.logel', mode: 'all' }]);

@@ -1,0 +1,26 @@
+// Nonograms that need the SAT search, shared by the core, CLI, server and worker tests: a staircase
+// of 3-and-1 dominoes (as in needsSearch.ts, without the rows under it) is unique, and no probe of
+// one cell contradicts, so the depth-first search needs about 2^dominoes nodes (6 dominoes: 534,
+// 7: over 200,000), where CaDiCaL needs a few hundred conflicts. Beside it, a 2×2 diagonal in two
+// rows and columns of its own can be painted two ways: two solutions in all.
+import { clueOfLine } from '../../../core/nonogram/checks';
+import { BLACK_AND_WHITE, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
+
+export function staircaseAndDiagonal(dominoes: number): { puzzle: NonogramPuzzle; solutions: string[] } {
+  const side = 2 * dominoes + 1, width = side + 2;
+  const picture = new Uint8Array(width * width);
+  for (let i = 0; i < dominoes; i++) {
+    const x = side - 3 - 2 * i;
+    picture.fill(1, 2 * i * width + x, 2 * i * width + x + 3);
+    picture[(2 * i + 1) * width + x + 2] = picture[(2 * i + 2) * width + x + 2] = 1;
+  }
+  const other = picture.slice();
+  picture[side * width + side] = picture[(side + 1) * width + side + 1] = 1;
+  other[side * width + side + 1] = other[(side + 1) * width + side] = 1;
+  const puzzle: NonogramPuzzle = {
+    name: `Staircase${dominoes}`, width, height: width, colours: BLACK_AND_WHITE,
+    rows: Array.from({ length: width }, (_, y) => clueOfLine(picture, y * width, 1, width)),
+    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, width)),
+  };
+  return { puzzle, solutions: [picture.join(''), other.join('')] };
+}

@@ -1,0 +1,141 @@
+// The SAT search of the nonogram solver through CaDiCaL (threads/cadical.ts): the encoding's
+// solutions checked against the clues, counts against brute force and against the depth-first
+// search, a puzzle that needs the SAT stage and has two solutions, and cancellation.
+import * as assert from 'assert';
+import { solveNonogram } from '../../../core/nonogram/solve';
+import { satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
+import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
+import { clueOfLine } from '../../../core/nonogram/checks';
+import { loadCadical } from '../../../threads/cadical';
+import { linesWithClue, sameClue, seeded } from './random';
+import { staircaseAndDiagonal } from './needsSat';
+
+function puzzleOf(picture: Uint8Array, width: number, height: number): NonogramPuzzle {
+  return {
+    name: 'random', width, height, colours: BLACK_AND_WHITE,
+    rows: Array.from({ length: height }, (_, y) => clueOfLine(picture, y * width, 1, width)),
+    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, height)),
+  };
+}
+
+function satisfies(p: NonogramPuzzle, picture: Uint8Array): boolean {
+  return p.rows.every((c, y) => sameClue(c, clueOfLine(picture, y * p.width, 1, p.width)))
+    && p.columns.every((c, x) => sameClue(c, clueOfLine(picture, x, p.width, p.height)));
+}
+
+// The number of solutions, up to `limit`, by trying every combination of rows.
+function bruteCount(p: NonogramPuzzle, limit: number): number {
+  const options = p.rows.map((c: Clue) => linesWithClue(c, p.width, 2));
+  const picture = new Uint8Array(p.width * p.height);
+  let count = 0;
+  const visit = (y: number): void => {
+    if (count >= limit) return;
+    if (y === p.height) { if (satisfies(p, picture)) count++; return; }
+    for (const row of options[y]) { picture.set(row, y * p.width); visit(y + 1); }
+  };
+  visit(0);
+  return count;
+}
+
+const unknownCells = (p: NonogramPuzzle): Uint32Array => new Uint32Array(p.width * p.height).fill(3);
+const never = (): boolean => false;
+
+describe('nonogram SAT search (CaDiCaL)', () => {
+  let cadical: SatSolverFactory;
+  before(async () => { cadical = await loadCadical(); });
+
+  it('decides 150 random puzzles of up to 4×4 as brute force does, each solution satisfying the clues', () => {
+    const random = seeded(3);
+    for (let trial = 0; trial < 150; trial++) {
+      const width = 2 + Math.floor(random() * 3), height = 2 + Math.floor(random() * 3);
+      const picture = Uint8Array.from({ length: width * height }, () => random() < 0.5 ? 0 : 1);
+      const p = puzzleOf(picture, width, height);
+      const r = satSearch(p, unknownCells(p), 3, never, cadical);
+      assert.ok(r.complete);
+      assert.strictEqual(r.solutions.length, bruteCount(p, 3), `trial ${trial}`);
+      for (const s of r.solutions) assert.ok(satisfies(p, s));
+      assert.strictEqual(new Set(r.solutions.map((s) => s.join(''))).size, r.solutions.length);
+    }
+  });
+
+  it('finds as many solutions as the depth-first search on 60 random pictures of 8×8 to 14×14, each satisfying the clues', () => {
+    const random = seeded(5);
+    const counts = [0, 0, 0, 0];
+    for (let trial = 0; trial < 60; trial++) {
+      const width = 8 + Math.floor(random() * 7), height = 8 + Math.floor(random() * 7);
+      const density = 0.3 + 0.4 * random();
+      const picture = Uint8Array.from({ length: width * height }, () => random() < density ? 1 : 0);
+      const p = puzzleOf(picture, width, height);
+      const sat = satSearch(p, unknownCells(p), 3, never, cadical);
+      const depthFirst = solveNonogram(p, { maxSolutions: 3 });       // no SAT solver: the depth-first search alone
+      assert.ok(sat.complete && depthFirst.complete);
+      assert.strictEqual(sat.solutions.length, depthFirst.solutions.length, `trial ${trial}`);
+      for (const s of sat.solutions) assert.ok(satisfies(p, s), `trial ${trial}`);
+      assert.strictEqual(new Set(sat.solutions.map((s) => s.join(''))).size, sat.solutions.length);
+      counts[sat.solutions.length]++;
+    }
+    assert.ok(counts[1] > 5 && counts[3] > 5, `solutions found per trial: ${counts}`);
+  });
+
+  it('decides a puzzle that needs the SAT stage: two solutions, the same two as the depth-first search alone', () => {
+    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    let solvers = 0;
+    const counting: SatSolverFactory = () => { solvers++; return cadical(); };
+    const r = solveNonogram(p, { satSolver: counting });
+    assert.deepStrictEqual([r.solutions.length, r.complete, r.rating, solvers], [2, true, null, 1]);
+    assert.ok(r.stats.searchNodes >= 100 && r.stats.searchNodes <= 101, `the depth-first search hands over after 100 nodes, not ${r.stats.searchNodes}`);
+    for (const s of r.solutions) assert.ok(satisfies(p, s));
+    assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
+    const depthFirst = solveNonogram(p);
+    assert.ok(depthFirst.stats.searchNodes > 100, `${depthFirst.stats.searchNodes} nodes`);
+    assert.deepStrictEqual(new Set(depthFirst.solutions.map((s) => s.join(''))), new Set(solutions));
+    const all = solveNonogram(p, { satSolver: cadical, maxSolutions: Infinity });
+    assert.deepStrictEqual([all.solutions.length, all.complete], [2, true], 'exactly two when counting all');
+  });
+
+  it('stops when asked in the SAT stage, and frees the solver', () => {
+    const p = staircaseAndDiagonal(6).puzzle;
+    let inSat = false, disposed = 0;
+    const watched: SatSolverFactory = () => {
+      inSat = true;
+      const solver = cadical();
+      return { ...bind(solver), dispose: () => { disposed++; solver.dispose(); } };
+    };
+    const r = solveNonogram(p, { satSolver: watched, shouldStop: () => inSat });
+    assert.deepStrictEqual([r.complete, r.solutions.length, r.rating, disposed], [false, 0, null, 1]);
+  });
+
+  it('polls while it solves and stops at the first poll that says stop (pigeonhole PHP(11, 10))', () => {
+    const solver = cadical();
+    const pigeons = 11, holes = 10;
+    const first = solver.newVariables(pigeons * holes);
+    const at = (p: number, h: number): number => first + p * holes + h;
+    for (let p = 0; p < pigeons; p++) solver.addClause(Array.from({ length: holes }, (_, h) => at(p, h)));
+    for (let h = 0; h < holes; h++) for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    let polls = 0;
+    assert.strictEqual(solver.solve(() => ++polls >= 200), null);
+    assert.strictEqual(polls, 200);
+    assert.ok(solver.conflicts() > 0);
+    solver.dispose();
+  });
+
+  it('counts the conflicts of a proof of unsatisfiability (pigeonhole PHP(7, 6))', () => {
+    const solver = cadical();
+    const first = solver.newVariables(42);
+    const at = (p: number, h: number): number => first + p * 6 + h;
+    for (let p = 0; p < 7; p++) solver.addClause([0, 1, 2, 3, 4, 5].map((h) => at(p, h)));
+    for (let h = 0; h < 6; h++) for (let p = 0; p < 7; p++) for (let q = p + 1; q < 7; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    assert.strictEqual(solver.solve(never), false);
+    // resolution proofs of PHP(n+1, n) are exponential: hundreds of conflicts at n = 6
+    assert.ok(solver.conflicts() > 100, `${solver.conflicts()} conflicts`);
+    solver.dispose();
+  });
+});
+
+/** A solver's methods bound to it, to be spread into a wrapper. */
+function bind(solver: SatSolver): SatSolver {
+  return {
+    newVariables: (n) => solver.newVariables(n), addClause: (c) => solver.addClause(c), solve: (s) => solver.solve(s),
+    value: (v) => solver.value(v), conflicts: () => solver.conflicts(), dispose: () => solver.dispose(),
+  };
+}
