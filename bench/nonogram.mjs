@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { loadCore } from '../scripts/coreBundle.mjs';
+import { cadicalWasm, loadCore } from '../scripts/coreBundle.mjs';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -27,7 +27,10 @@ if (!existsSync(survey)) {
   console.log(`nonogram: no survey data in ${survey}; pass the data folder (e.g. /work/shared/data)`);
   process.exit(0);
 }
-const { parseNonogramFile, solveNonogram } = await loadCore({ './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'] });
+const { parseNonogramFile, solveNonogram, loadCadical } = await loadCore({
+  './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'], './threads/cadical': ['loadCadical'],
+});
+const satSolver = await loadCadical(cadicalWasm);
 const published = new Map();
 const [header, ...rows] = readFileSync(join(survey, 'known_results/nonogrid_perf_bw.csv'), 'utf8').trim().split('\n').map((l) => l.split(',').map((c) => c.trim()));
 for (const r of rows) published.set(Number(r[0]), { wolter: r[header.indexOf('Wolter')], sat: r[header.indexOf('nonogrid_sat')] });
@@ -45,7 +48,7 @@ for (const file of readdirSync(join(survey, 'derived_non')).sort()) {
     const main = mainThreadSeconds();
     const cpu = process.cpuUsage();
     const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
-    const r = solveNonogram(puzzle, { maxSolutions: 2, shouldStop: () => cpuSeconds() > LIMIT_S });
+    const r = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => cpuSeconds() > LIMIT_S });
     const seconds = cpuSeconds();
     return { r, seconds, mainSeconds: main === null ? null : mainThreadSeconds() - main };
   };
