@@ -4,38 +4,10 @@
 import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
 import { satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
-import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
-import { clueOfLine } from '../../../core/nonogram/checks';
+import type { NonogramPuzzle } from '../../../core/nonogram/puzzle';
 import { loadCadical } from '../../../threads/cadical';
-import { linesWithClue, sameClue, seeded } from './random';
+import { bruteCount, puzzleOf, satisfies, seeded } from './random';
 import { staircaseAndDiagonal } from './needsSat';
-
-function puzzleOf(picture: Uint8Array, width: number, height: number): NonogramPuzzle {
-  return {
-    name: 'random', width, height, colours: BLACK_AND_WHITE,
-    rows: Array.from({ length: height }, (_, y) => clueOfLine(picture, y * width, 1, width)),
-    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, height)),
-  };
-}
-
-function satisfies(p: NonogramPuzzle, picture: Uint8Array): boolean {
-  return p.rows.every((c, y) => sameClue(c, clueOfLine(picture, y * p.width, 1, p.width)))
-    && p.columns.every((c, x) => sameClue(c, clueOfLine(picture, x, p.width, p.height)));
-}
-
-// The number of solutions, up to `limit`, by trying every combination of rows.
-function bruteCount(p: NonogramPuzzle, limit: number): number {
-  const options = p.rows.map((c: Clue) => linesWithClue(c, p.width, 2));
-  const picture = new Uint8Array(p.width * p.height);
-  let count = 0;
-  const visit = (y: number): void => {
-    if (count >= limit) return;
-    if (y === p.height) { if (satisfies(p, picture)) count++; return; }
-    for (const row of options[y]) { picture.set(row, y * p.width); visit(y + 1); }
-  };
-  visit(0);
-  return count;
-}
 
 const unknownCells = (p: NonogramPuzzle): Uint32Array => new Uint32Array(p.width * p.height).fill(3);
 const never = (): boolean => false;

@@ -6,37 +6,8 @@ import { standardLibrary } from '../../../core/language/library';
 import { needsSearchBlock, needsSearchSolution } from './needsSearch';
 import type { SatSolverFactory } from '../../../core/nonogram/satSearch';
 import { loadCadical } from '../../../threads/cadical';
-import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
-import { clueOfLine } from '../../../core/nonogram/checks';
-import { linesWithClue, sameClue, seeded } from './random';
-
-function puzzleOf(picture: Uint8Array, width: number, height: number, colours: number): NonogramPuzzle {
-  return {
-    name: 'random', width, height,
-    colours: colours === 2 ? BLACK_AND_WHITE : Array.from({ length: colours }, (_, i) => ({ name: String.fromCharCode(96 + i), rgb: '#000000' })),
-    rows: Array.from({ length: height }, (_, y) => clueOfLine(picture, y * width, 1, width)),
-    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, height)),
-  };
-}
-
-function satisfies(p: NonogramPuzzle, picture: Uint8Array): boolean {
-  return p.rows.every((c, y) => sameClue(c, clueOfLine(picture, y * p.width, 1, p.width)))
-    && p.columns.every((c, x) => sameClue(c, clueOfLine(picture, x, p.width, p.height)));
-}
-
-// The number of solutions, up to `limit`, by trying every combination of rows.
-function bruteCount(p: NonogramPuzzle, limit: number): number {
-  const options = p.rows.map((c: Clue) => linesWithClue(c, p.width, p.colours.length));
-  const picture = new Uint8Array(p.width * p.height);
-  let count = 0;
-  const visit = (y: number): void => {
-    if (count >= limit) return;
-    if (y === p.height) { if (satisfies(p, picture)) count++; return; }
-    for (const row of options[y]) { picture.set(row, y * p.width); visit(y + 1); }
-  };
-  visit(0);
-  return count;
-}
+import { BLACK_AND_WHITE, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
+import { bruteCount, puzzleOf, satisfies, seeded } from './random';
 
 const dancer: NonogramPuzzle = {   // webpbn #1 (CC-BY-3.0, Jan Wolter)
   name: 'Dancer', width: 5, height: 10, colours: BLACK_AND_WHITE,
