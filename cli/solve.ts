@@ -5,7 +5,7 @@ import { standardLibrary } from '../core/language/library';
 import { buildModel, Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
 import { overBudget, solveBudget } from '../core/tiling/positions';
-import { addSolveResults, exactCoverOf, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
+import { addSolveResults, countPlan, exactCoverOf, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { withCommas } from '../core/language/text';
 import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult } from '../core/protocol';
@@ -116,10 +116,12 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-/** The name of a form's count: the hash of its exact-cover problem and of the symmetries it is counted up to. */
+/** The name of a form's count: the hash of its exact-cover problem, of the symmetries it is counted up to and of the parts of a count by Burnside's lemma. */
 export function solveProblemName(prepared: PreparedForm): string {
   const hash = hashProblem(exactCoverOf(prepared).problem).addText('solve count').addText(JSON.stringify(prepared.numbers.symmetry));
   for (const g of prepared.group.elements) hash.addAll(g.positions);
+  const parts = countPlan(prepared);
+  if (parts) hash.addText(JSON.stringify(parts));
   return hash.digest();
 }
 

@@ -16,7 +16,7 @@ import { Form } from '../language/model';
 import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../search/exactCover';
 import { Position } from './positions';
 import { prune } from './prune';
-import { SymmetryGroup, tileOrbits } from './symmetry';
+import { chooseTileToRestrict, partRules, SymmetryGroup } from './symmetry';
 
 /** One exact-cover count of the plan. */
 export interface CountPart {
@@ -48,24 +48,12 @@ export function planCount(form: Form, formAtomCount: number, positions: Position
     const always = (t: number) => form.tiles[t].min === 1 || most - form.tiles[t].tile.atomCount < formAtomCount;
     const candidates = form.tiles.map((_, t) => t).filter((t) => !out.has(t) && form.tiles[t].max === 1 && byTile[t].length > 0 &&
       group.elements.every((g) => g.tiles[t] === t));
-    // Prefer a tile whose positions no symmetry fixes (one count for its part), then the one whose
-    // restriction removes the most positions; among optional tiles the largest first, whose
-    // exclusion soonest forces another tile in.
-    const pick = (among: number[], largestFirst: boolean) => {
-      let best: { tile: number; orbits: ReturnType<typeof tileOrbits> } | undefined;
-      for (const t of among) {
-        const orbits = tileOrbits(byTile[t], group);
-        const removed = byTile[t].length - orbits.reps.length;
-        const bestRemoved = best ? byTile[best.tile].length - best.orbits.reps.length : -1;
-        const size = largestFirst ? form.tiles[t].tile.atomCount : 0, bestSize = best && largestFirst ? form.tiles[best.tile].tile.atomCount : 0;
-        if (!best || size > bestSize || (size === bestSize && ((orbits.free && !best.orbits.free) ||
-          (orbits.free === best.orbits.free && removed > bestRemoved)))) best = { tile: t, orbits };
-      }
-      return best;
-    };
+    // A tile in every solution when there is one; else an optional one, whose part counts the
+    // solutions with it; the next parts leave it out.
     const forced = candidates.filter(always);
-    const chosen = preferred !== undefined && forced.includes(preferred) ? pick([preferred], false)
-      : pick(forced, false) ?? pick(candidates, true);
+    const choose = (among: number[]) => chooseTileToRestrict(positions, group, byTile, among, out);
+    const chosen = preferred !== undefined && forced.includes(preferred) ? choose([preferred])
+      : choose(forced) ?? choose(candidates);
     if (!chosen) {
       parts.push({ excluded: [...excluded], tile: -1, kept: [], stabilizer: order });
       return parts;
@@ -133,13 +121,7 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
     // The tile rules of this part: the restricted tile placed once, excluded tiles never, and
     // optional tiles without which the others cannot fill the form required.
     const out = new Set(part.excluded);
-    const most = form.tiles.reduce((s, ft, t) => (out.has(t) ? s : s + ft.max * ft.tile.atomCount), 0);
-    const tiles = form.tiles.map((ft, t) => {
-      if (out.has(t)) return { ...ft, min: 0, max: 0 };
-      if (t === part.tile || (ft.min === 0 && most - ft.tile.atomCount < formAtomCount)) return { ...ft, min: 1 };
-      return ft;
-    });
-    const partForm: Form = { ...form, tiles };
+    const partForm = partRules(form, formAtomCount, out, part.tile);
     const kept = new Set(part.kept);
     const candidates: number[] = [];
     positions.forEach((p, i) => { if (!out.has(p.tile) && (p.tile !== part.tile || kept.has(i))) candidates.push(i); });

@@ -6,7 +6,7 @@ import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 import { prune } from './prune';
 import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../search/exactCover';
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
-import { countByBurnside, planCount } from './burnside';
+import { CountPart, countByBurnside, planCount } from './burnside';
 
 export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
 
@@ -80,6 +80,8 @@ export interface SolveResult extends PipelineNumbers {
   solutions: { unique: number; total: number };
   /** A count by Burnside's lemma: the number of classes times the group's order, summed exactly over shares. */
   classesTimesOrder?: number;
+  /** A count by Burnside's lemma: its parts (countPlan), with tile names. */
+  countParts?: { without: string[]; tile: string | null; kept: number; stabilizer: number }[];
   /** The kept solutions as position names (only with 'first' and 'all'). */
   list?: string[][];
 }
@@ -125,22 +127,19 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   const chosen: number[] = [];
   const allButIdentity = group.elements.map((_, gi) => gi).slice(1);
 
-  // Counting never looks at single solutions: when every class meets the search exactly once, the
-  // restricted count is the number of classes; otherwise Burnside's lemma counts them.
-  const needFilter = order > 1 && (restriction.tile < 0 || restriction.stabilizers.size > 0);
-  if (options.mode === 'count' && needFilter && options.countBy !== 'filter') {
-    const formAtomCount = p.atoms.count;
-    const preferred = p.form.symmetryTile ? p.form.tiles.findIndex((ft) => ft.tile === p.form.symmetryTile) : undefined;
-    const parts = planCount(p.form, formAtomCount, positions, group, preferred);
-    const counted = countByBurnside(p.form, formAtomCount, positions, group, parts, options);
+  const parts = options.mode === 'count' && options.countBy !== 'filter' ? countPlan(p) : undefined;
+  if (parts) {
+    const counted = countByBurnside(p.form, p.atoms.count, positions, group, parts, options);
+    const name = (t: number) => p.form.tiles[t].tile.name;
     return {
       ...p.numbers,
       search: searchFigures(counted.stats),
       solutions: { unique: counted.fixedSum / order, total: counted.total },
       classesTimesOrder: counted.fixedSum,
+      countParts: parts.map((part) => ({ without: part.excluded.map(name), tile: part.tile >= 0 ? name(part.tile) : null, kept: part.kept.length, stabilizer: part.stabilizer })),
     };
   }
-  if (options.mode === 'count' && !needFilter) {
+  if (options.mode === 'count' && !needsClasses(p)) {
     const stats = solveExactCover(problem, {
       mode: 'count',
       onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: s.solutions, total: s.solutions * order })),
@@ -193,6 +192,22 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   };
   if (options.mode !== 'count') result.list = list;
   return result;
+}
+
+/** Whether some class can meet the restricted search more than once (no tile restricted, or its kept positions have stabilizers). */
+function needsClasses(p: PreparedForm): boolean {
+  return p.group.elements.length > 1 && (p.restriction.tile < 0 || p.restriction.stabilizers.size > 0);
+}
+
+/**
+ * The parts of a count by Burnside's lemma (planCount), or undefined when the restricted search
+ * meets every class exactly once and a plain count is the number of classes. Counting never looks
+ * at single solutions.
+ */
+export function countPlan(p: PreparedForm): CountPart[] | undefined {
+  if (!needsClasses(p)) return undefined;
+  const preferred = p.form.symmetryTile ? p.form.tiles.findIndex((ft) => ft.tile === p.form.symmetryTile) : undefined;
+  return planCount(p.form, p.atoms.count, p.positions, p.group, preferred);
 }
 
 /**

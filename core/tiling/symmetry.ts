@@ -161,9 +161,18 @@ function sameRule(form: Form, t: number, u: number): boolean {
   return a.min === b.min && a.max === b.max && a.tile.atomCount === b.tile.atomCount;
 }
 
+export interface TileOrbits {
+  /** One position per orbit, in the order of the tile's positions. */
+  reps: number[];
+  /** The non-identity elements that fix each representative fixed by some. */
+  stabilizers: Map<number, number[]>;
+  /** No symmetry fixes a position of the tile. */
+  free: boolean;
+}
+
 /** One position per orbit of these positions (of one tile that every symmetry maps to itself), with the
  *  non-identity elements that fix each representative fixed by some; `free` when there is none. */
-export function tileOrbits(mine: readonly number[], group: SymmetryGroup): { reps: number[]; stabilizers: Map<number, number[]>; free: boolean } {
+export function tileOrbits(mine: readonly number[], group: SymmetryGroup): TileOrbits {
   const seen = new Set<number>();
   const reps: number[] = [];
   const stabilizers = new Map<number, number[]>();
@@ -181,6 +190,64 @@ export function tileOrbits(mine: readonly number[], group: SymmetryGroup): { rep
   return { reps, stabilizers, free: stabilizers.size === 0 };
 }
 
+/**
+ * The tile rules of one part of a count: the tiles in `excluded` never placed, `tile` (when one)
+ * placed once, and an optional tile without which the others cannot fill the form required.
+ */
+export function partRules(form: Form, atomCount: number, excluded: ReadonlySet<number>, tile = -1): Form {
+  const most = form.tiles.reduce((s, ft, t) => (excluded.has(t) ? s : s + ft.max * ft.tile.atomCount), 0);
+  const tiles = form.tiles.map((ft, t) => {
+    if (excluded.has(t)) return { ...ft, min: 0, max: 0 };
+    if (t === tile || (ft.min === 0 && most - ft.tile.atomCount < atomCount)) return { ...ft, min: 1 };
+    return ft;
+  });
+  return { ...form, tiles };
+}
+
+// Comparing tied tiles looks at every position once per representative: done only while that
+// is at most this many looks.
+const MAX_LOOKS_TO_COMPARE = 1 << 24;
+
+/**
+ * Of these tiles (each placed once where it is placed, and mapped to itself by every symmetry),
+ * the one to keep to one position per orbit. The search first branches on the kept positions, so
+ * the fewer the better: first a tile whose positions no symmetry fixes (no part of the count
+ * needs Burnside's lemma), then the one with the fewest orbits, then, among those tied, the one
+ * whose representatives leave the fewest positions beside them (in all): a tile that overlaps
+ * more positions cuts the search below it more.
+ * Tiles in `excluded` are never placed.
+ */
+export function chooseTileToRestrict(positions: Position[], group: SymmetryGroup, byTile: readonly number[][],
+  tiles: readonly number[], excluded: ReadonlySet<number> = new Set()): { tile: number; orbits: TileOrbits } | undefined {
+  let tied: { tile: number; orbits: TileOrbits }[] = [];
+  for (const t of tiles) {
+    const orbits = tileOrbits(byTile[t], group);
+    const best = tied[0]?.orbits;
+    const better = !best || (orbits.free && !best.free) || (orbits.free === best.free && orbits.reps.length < best.reps.length);
+    if (better) tied = [{ tile: t, orbits }];
+    else if (orbits.free === best.free && orbits.reps.length === best.reps.length) tied.push({ tile: t, orbits });
+  }
+  if (tied.length <= 1 || tied.length * tied[0].orbits.reps.length * positions.length > MAX_LOOKS_TO_COMPARE) return tied[0];
+  let atomCount = 0;
+  for (const p of positions) for (let k = 0; k < p.atoms.length; k++) atomCount = Math.max(atomCount, p.atoms[k] + 1);
+  const mark = new Int32Array(atomCount).fill(-1);
+  let best = tied[0], bestBeside = Infinity;
+  for (const c of tied) {
+    let beside = 0;
+    for (const r of c.orbits.reps) {
+      for (const a of positions[r].atoms) mark[a] = r;
+      for (const p of positions) {
+        if (p.tile === c.tile || excluded.has(p.tile)) continue;
+        let overlaps = false;
+        for (let k = 0; k < p.atoms.length && !overlaps; k++) overlaps = mark[p.atoms[k]] === r;
+        if (!overlaps) beside++;
+      }
+    }
+    if (beside < bestBeside) { best = c; bestBeside = beside; }
+  }
+  return best;
+}
+
 export interface Restriction {
   /** The restricted tile (index into form.tiles), or -1 when no tile can be restricted exactly. */
   tile: number;
@@ -192,13 +259,11 @@ export interface Restriction {
 
 /**
  * Keeps one position per orbit of a tile that is placed exactly once in every solution and that every
- * symmetry maps to itself. Prefers tiles whose positions no symmetry fixes (then no solution needs
- * filtering), and among those the tile whose restriction removes the most positions.
+ * symmetry maps to itself, chosen by chooseTileToRestrict.
  */
 export function restrictToOrbits(form: Form, positions: Position[], group: SymmetryGroup, preferred?: number): Restriction {
   const all = positions.map((_, i) => i);
   if (group.elements.length <= 1) return { tile: -1, kept: all, stabilizers: new Map() };
-  let best: { tile: number; reps: number[]; stabilizers: Map<number, number[]>; free: boolean; removed: number } | undefined;
   // An optional tile is in every solution too when the other tiles together are too small for the form.
   const formAtoms = atomCount(form.cells);
   const most = form.tiles.reduce((s, ft) => s + ft.max * ft.tile.atomCount, 0);
@@ -208,13 +273,8 @@ export function restrictToOrbits(form: Form, positions: Position[], group: Symme
     form.tiles[t].max === 1 && group.elements.every((g) => g.tiles[t] === t);
   // The form's `symmetry tile` when it can be restricted (else a diagnostic says so), else the best.
   const tiles = preferred !== undefined && preferred >= 0 && suitable(preferred) ? [preferred] : form.tiles.map((_, t) => t).filter(suitable);
-  for (const t of tiles) {
-    const mine = byTile[t];
-    const { reps, stabilizers, free } = tileOrbits(mine, group);
-    const removed = mine.length - reps.length;
-    if (!best || (free && !best.free) || (free === best.free && removed > best.removed)) best = { tile: t, reps, stabilizers, free, removed };
-  }
+  const best = chooseTileToRestrict(positions, group, byTile, tiles);
   if (!best) return { tile: -1, kept: all, stabilizers: new Map() };
-  const keep = new Set(best.reps);
-  return { tile: best.tile, kept: all.filter((i) => positions[i].tile !== best!.tile || keep.has(i)), stabilizers: best.stabilizers };
+  const keep = new Set(best.orbits.reps);
+  return { tile: best.tile, kept: all.filter((i) => positions[i].tile !== best.tile || keep.has(i)), stabilizers: best.orbits.stabilizers };
 }

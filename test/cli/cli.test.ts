@@ -58,6 +58,19 @@ describe('logel solve', () => {
     assert.ok(Number.isInteger(j.search.ms) && j.search.cancelled === false, JSON.stringify(j.search));
     assert.strictEqual(j.list, undefined);
   });
+  it('--count --json names the parts of a count by Burnside\'s lemma: tile O kept, its kept positions grouped by their stabilizer', async () => {
+    const j = JSON.parse((await run('solve', 'examples/quick.logel', '--count', '--json', '--threads', '1')).out[0]);
+    assert.deepStrictEqual(j.symmetry, { order: 4, restrictedTile: 'O' });
+    assert.deepStrictEqual(j.countParts, [
+      { without: [], tile: 'O', kept: 3, stabilizer: 1 },
+      { without: [], tile: 'O', kept: 4, stabilizer: 2 },
+      { without: [], tile: 'O', kept: 1, stabilizer: 4 },
+    ]);
+    assert.deepStrictEqual(j.solutions, { unique: 36, total: 144 });
+    assert.strictEqual(j.classesTimesOrder, 144);
+    // A count where every class meets the search once has no parts.
+    assert.strictEqual(JSON.parse((await run('solve', 'examples/tritetratan.logel', '--count', '--json')).out[0]).countParts, undefined);
+  });
   it('--first N --json lists N solutions as position names', async () => {
     const j = JSON.parse((await run('solve', 'examples/tritetratan.logel', '--first', '2', '--json')).out[0]);
     assert.strictEqual(j.list.length, 2);

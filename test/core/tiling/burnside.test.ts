@@ -83,13 +83,17 @@ describe("counting up to symmetry by Burnside's lemma", () => {
     const m = buildModel(readFileSync(path.join(__dirname, '../../../../examples/logiq-tower.logel'), 'utf8'), standardLibrary);
     const tower = (h: number) => prepareForm(m.forms.find((f) => f.name === `Tower${h}`)!);
 
-    it('4 rows use 4 of the 5 core pieces: solutions with C0 (kept to one position per orbit), then those without it, where C1 is forced', () => {
+    it('4 rows: no tile is in every solution, so the count splits: solutions with S, then without S with F, without S and F with T, then the rest', () => {
+      // Each part keeps the tile with the fewest orbits (S: its 24 positions are one orbit), then,
+      // among those tied, the one that overlaps the most positions.
       const p = tower(4);
       const parts = planCount(p.form, p.atoms.count, p.positions, p.group);
       const name = (t: number) => (t < 0 ? null : p.form.tiles[t].tile.name);
       assert.deepStrictEqual(parts.map((part) => [part.excluded.map(name), name(part.tile), part.kept.length, part.stabilizer]), [
-        [[], 'C0', 2, 1],
-        [['C0'], 'C1', 2, 1],
+        [[], 'S', 1, 1],
+        [['S'], 'F', 2, 1],
+        [['S', 'F'], 'T', 2, 1],
+        [['S', 'F', 'T'], 'C4', 2, 1],
       ]);
       assert.deepStrictEqual(solvePrepared(p, { mode: 'count' }).solutions, { unique: 13588, total: 326112 });
     });

@@ -74,14 +74,14 @@ describe('checks', () => {
     const set = ['tileset S on square {', '  tile I x2 { ## }', '  tile L { #.', '           ## }', '  tile O { # }', '}'];
     const form = (option: string, art: string[]) => check([...set, 'form F uses S {', `  ${option}`, ...art.map((r) => '  ' + r), '}']);
     assert.deepStrictEqual(form('symmetry tile I', ['####', '####']), [
-      ['symmetry-tile', 'warning', 7, 16, 7, 17, `tile I cannot be kept to one position per orbit: it is placed 2 times, not once; the engine restricts tile L instead`],
+      ['symmetry-tile', 'warning', 7, 16, 7, 17, `tile I cannot be kept to one position per orbit: it is placed 2 times, not once; the engine restricts tile O instead`],
     ]);
     assert.deepStrictEqual(form('symmetry tile L', ['###.', '####', '#...']).map((d) => d[6]), [
       `tile L cannot be kept to one position per orbit: form F has no symmetry; every solution is counted`,
     ]);
     assert.deepStrictEqual(form('symmetry tile L', ['####', '####']), []);
     assert.deepStrictEqual(check(['use one_sided_tetrominoes', 'form F uses one_sided_tetrominoes {', '  tiles I4 O4 L4 l4 Z4 z4', '  symmetry tile L4', ...Array(4).fill('  ######'), '}']), [
-      ['symmetry-tile', 'warning', 3, 16, 3, 18, `tile L4 cannot be kept to one position per orbit: a symmetry of the form turns it into tile l4; the engine restricts tile I4 instead`],
+      ['symmetry-tile', 'warning', 3, 16, 3, 18, `tile L4 cannot be kept to one position per orbit: a symmetry of the form turns it into tile l4; the engine restricts tile O4 instead`],
     ]);
     assert.deepStrictEqual(check([...set, 'form F uses S {', '  optional O L', '  symmetry tile O', '  ###', '  #.#', '}']).map((d) => d.slice(0, 1).concat(d.slice(6))), [
       ['symmetry-tile', `tile O cannot be kept to one position per orbit: it is optional, so not in every solution; no tile can be: a count uses Burnside's lemma, a listing compares each solution with its images`],

@@ -1,8 +1,11 @@
 import * as assert from 'assert';
+import { readFileSync } from 'fs';
+import * as path from 'path';
 import { standardLibrary } from '../../../core/language/library';
 import { buildModel } from '../../../core/language/model';
 import { bitArrayHex } from '../../../core/tiling/positions';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
+import { tileOrbits } from '../../../core/tiling/symmetry';
 import { countBothWays } from './countBothWays';
 
 function formOf(text: string, name?: string) {
@@ -45,6 +48,19 @@ describe('solving the TriTetraTan example of Logelium\'s algorithm description',
     assert.strictEqual(p.numbers.symmetry.order, 4);
     assert.ok(p.numbers.symmetry.restrictedTile !== null);
     assert.deepStrictEqual(countBothWays(p), { unique: 31, total: 124 });
+  });
+
+  it('chooses, of the tiles with the fewest orbits (I and S: 10), the one whose kept positions overlap the most positions', () => {
+    const p = prepareForm(formOf(tritetratan('', seedForm)));
+    const orbits = (name: string) => {
+      const t = p.form.tiles.findIndex((ft) => ft.tile.name === name);
+      return tileOrbits(p.positions.flatMap((q, i) => (q.tile === t ? [i] : [])), p.group);
+    };
+    assert.deepStrictEqual([orbits('I').reps.length, orbits('S').reps.length], [10, 10]);
+    // Tiles with fewer orbits (X: 5) have positions that a symmetry fixes.
+    assert.ok(p.form.tiles.every((ft) => !orbits(ft.tile.name).free || orbits(ft.tile.name).reps.length >= 10));
+    assert.strictEqual(p.numbers.symmetry.restrictedTile, 'S');
+    assert.strictEqual(p.numbers.positions.perTile.S.afterSymmetry, 10);
   });
 
   it('counts the same whichever tile is restricted, also symmetric tiles whose positions symmetries fix', function () {
@@ -100,5 +116,20 @@ describe('solving pentomino rectangles', () => {
     assert.strictEqual(r.list?.length, 1);
     assert.strictEqual(r.list?.[0].length, 12);
     assert.ok(r.list?.[0].every((n) => /^[FILNPTUVWXYZ]\.\d@\d+\.\d$/.test(n)));
+  });
+});
+
+describe('choosing the tile to keep to one position per orbit', () => {
+  const example = (file: string) => readFileSync(path.join(__dirname, '../../../../examples', file), 'utf8');
+
+  it('takes a tile with the fewest orbits: X of the 6×10 pentominoes (8 orbits), T of the 5-row Logiq Tower (3)', () => {
+    const rectangle = prepareForm(formOf(example('pentomino-6x10.logel')));
+    assert.strictEqual(rectangle.numbers.symmetry.restrictedTile, 'X');
+    assert.deepStrictEqual(rectangle.numbers.positions.perTile.X, { generated: 32, afterSymmetry: 8, afterPruning: 7 });
+    // Y, L, N, U and Q have 4 orbits; I, S and the core pieces have positions that the half turn
+    // fixes; W, F and T have 3, and T's kept positions overlap the most others.
+    const tower = prepareForm(formOf(example('logiq-tower.logel'), 'Tower5'));
+    assert.strictEqual(tower.numbers.symmetry.restrictedTile, 'T');
+    assert.strictEqual(tower.numbers.positions.perTile.T.afterSymmetry, 3);
   });
 });
