@@ -12,6 +12,9 @@ const model = core.buildModel(readFileSync(join(root, 'examples/logiq-tower.loge
 if (model.diagnostics.length) throw new Error(model.diagnostics.map((d) => d.message).join('; '));
 const wanted = process.argv.slice(2);
 let unique = 0;
+// The tile kept to one position per orbit, or the tiles of the parts of a count by Burnside's lemma (docs/engine.md).
+const restricted = (r) => r.symmetry.restrictedTile ? `restricted tile ${r.symmetry.restrictedTile}`
+  : r.countParts ? `parts with ${[...new Set(r.countParts.map((part) => part.tile ?? 'none'))].join(', ')}` : 'restricted tile none';
 for (const form of model.forms) {
   if (wanted.length && !wanted.includes(form.name)) continue;
   const t0 = performance.now();
@@ -25,7 +28,7 @@ for (const form of model.forms) {
   const target = { Tower4: '  (target under 1 s CPU; a C counter 0.6 s)', Tower5: '  (target under 4 s CPU; a C counter 4.4 s)' }[form.name] ?? '';
   unique += r.solutions.unique;
   console.log(`${form.name.padEnd(7)} ${String(r.solutions.unique).padStart(6)} up to turning ${String(r.solutions.total).padStart(7)} in all` +
-    `  (symmetry order ${r.symmetry.order}, restricted tile ${r.symmetry.restrictedTile ?? 'none'})` +
+    `  (symmetry order ${r.symmetry.order}, ${restricted(r)})` +
     `  ${String(r.search.placements).padStart(10)} placements ${String(ms).padStart(7)} ms, ${cpuSeconds} s CPU${target}`);
 }
 console.log(`sum    ${String(unique).padStart(6)} up to turning (the maker says 22,069)`);
