@@ -44,7 +44,7 @@ for (const [name, set, art, expected, rotation] of puzzles) {
     const ok = r.solutions.unique === expected;
     if (!ok) failed++;
     console.log(`${name.padEnd(28)} ${how.padEnd(9)} ${String(r.solutions.unique).padStart(6)} distinct ${String(r.solutions.total).padStart(6)} in all` +
-      `  ${String(r.search.placements).padStart(10)} placements ${String(ms).padStart(7)} ms${ok ? '' : `  EXPECTED ${expected}`}`);
+      `  ${String(r.symmetry.restrictedTile ?? '-').padStart(2)}  ${String(r.search.placements).padStart(10)} placements ${String(ms).padStart(7)} ms${ok ? '' : `  EXPECTED ${expected}`}`);
   }
 }
 process.exitCode = failed ? 1 : 0;
