@@ -138,6 +138,11 @@ export function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: Prepar
     io.out(`  ${name.padEnd(w)}  ${n(t.generated).padStart(9)}  ${n(t.afterSymmetry).padStart(8)}  ${n(t.afterPruning).padStart(7)}`);
   }
   io.out(`search: ${n(r.search.placements)} placements, ${n(r.search.deadEnds)} dead ends, ${(r.search.ms / 1000).toFixed(2)} s${r.search.cancelled ? ' (cancelled)' : ''}`);
+  if (r.countParts) {
+    const part = (p: NonNullable<SolveResult['countParts']>[number]) => (p.without.length ? `without ${p.without.join(' ')}: ` : '') +
+      (p.tile ? `${p.tile} (${p.kept} kept${p.stabilizer > 1 ? `, each fixed by ${p.stabilizer} symmetries` : ''})` : 'no tile kept');
+    io.out(`count: by Burnside's lemma in ${r.countParts.length} part${r.countParts.length === 1 ? '' : 's'}: ${r.countParts.map(part).join('; ')}`);
+  }
   const solutions = shown?.solutions ?? [];
   solutions.forEach((s, i) => {
     io.out('');

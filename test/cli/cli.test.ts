@@ -68,6 +68,8 @@ describe('logel solve', () => {
     ]);
     assert.deepStrictEqual(j.solutions, { unique: 36, total: 144 });
     assert.strictEqual(j.classesTimesOrder, 144);
+    const text = await run('solve', 'examples/quick.logel', '--count', '--threads', '1');
+    assert.ok(text.out.includes("count: by Burnside's lemma in 3 parts: O (3 kept); O (4 kept, each fixed by 2 symmetries); O (1 kept, each fixed by 4 symmetries)"), text.out.join('\n'));
     // A count where every class meets the search once has no parts.
     assert.strictEqual(JSON.parse((await run('solve', 'examples/tritetratan.logel', '--count', '--json')).out[0]).countParts, undefined);
   });
