@@ -89,7 +89,8 @@ describe('server: hostile input', () => {
     it(`exits with a clear log line on a framing error (${what}) instead of staying up but deaf`, async () => {
       const server = path.join(__dirname, '..', '..', 'server', 'main.js');
       const proc = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-      const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+      // 'close' (not 'exit'): the log line may still be in the pipe when the process has exited.
+      const exited = new Promise<number | null>((resolve) => proc.on('close', (code) => resolve(code)));
       let stderr = '';
       proc.stderr!.on('data', (d) => { stderr += d; });
       const rpc = createMessageConnection(new StreamMessageReader(proc.stdout!), new StreamMessageWriter(proc.stdin!));
@@ -99,6 +100,8 @@ describe('server: hostile input', () => {
       await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
       proc.stdin!.write(bytes);
       assert.equal(await exited, 1);
+      // The reader hands on what it has read in later ticks.
+      for (let tick = 0; tick < 100 && logs.length === 0; tick++) await new Promise((r) => setTimeout(r, 10));
       rpc.dispose();
       const line = /^unreadable message from the client \([^]*\): the connection cannot be trusted any more, so the server exits and the client may restart it$/;
       assert.match(logs.join('\n'), line);
