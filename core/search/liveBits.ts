@@ -189,20 +189,21 @@ function otherPrimaryItems(matrix: CoverMatrix, wordItem: Int32Array): { primary
   return { primaryStart, primaryItems };
 }
 
-// When no option has more than FEW_ITEMS other primary items (Langford pairs: 3, n queens:
-// 2), fewItems[x*FEW_ITEMS ..] holds x's, padded with P, a spare slack at every level that
-// nothing reads: hiding x then drops FEW_ITEMS slacks with no loop (11% fewer instructions on
-// Langford pairs 12 than the loop over primaryItems). Else null.
-const FEW_ITEMS = 3;
-
-function fewPrimaryItems(primaryStart: Int32Array, primaryItems: Uint16Array, P: number): Int32Array | null {
+// When no option has more than 3 other primary items (Langford pairs: 3, n queens: 2), or
+// more than 6 (pentominoes: 5 cells, and the tile's name when its word has no common item),
+// fewItems[x*few ..] holds x's, padded with P, a spare slack at every level that nothing
+// reads: hiding x then drops `few` slacks with no loop (11% fewer instructions on Langford
+// pairs 12 than the loop over primaryItems). Else `few` is 0.
+function fewPrimaryItems(primaryStart: Int32Array, primaryItems: Uint16Array, P: number): { few: number; fewItems: Int32Array } {
   const optionCount = primaryStart.length - 1;
-  for (let x = 0; x < optionCount; x++) if (primaryStart[x + 1] - primaryStart[x] > FEW_ITEMS) return null;
-  const fewItems = new Int32Array(optionCount * FEW_ITEMS).fill(P);
-  for (let x = 0; x < optionCount; x++) {
-    for (let q = primaryStart[x]; q < primaryStart[x + 1]; q++) fewItems[x * FEW_ITEMS + q - primaryStart[x]] = primaryItems[q];
+  let most = 0;
+  for (let x = 0; x < optionCount; x++) most = Math.max(most, primaryStart[x + 1] - primaryStart[x]);
+  const few = most <= 3 ? 3 : most <= 6 ? 6 : 0;
+  const fewItems = new Int32Array(optionCount * few).fill(P);
+  for (let x = 0; x < optionCount && few > 0; x++) {
+    for (let q = primaryStart[x]; q < primaryStart[x + 1]; q++) fewItems[x * few + q - primaryStart[x]] = primaryItems[q];
   }
-  return fewItems;
+  return { few, fewItems };
 }
 
 // conflict[y*W + w]: the options that share an item with option y (y itself included).
@@ -263,7 +264,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const itemMask = itemMasks(matrix, W);
   const wordItem = wordItems(matrix, itemMask, W);
   const { primaryStart, primaryItems } = otherPrimaryItems(matrix, wordItem);
-  const fewItems = fewPrimaryItems(primaryStart, primaryItems, P);
+  const { few, fewItems } = fewPrimaryItems(primaryStart, primaryItems, P);
   // Kept when it fits in memory (the suspects need it too).
   const useConflict = !multiplicity && optionCount * W <= MEMORY_MAX_WORDS;
   const conflict = useConflict ? conflictMasks(matrix, itemMask, W) : new Int32Array(0);
@@ -640,9 +641,13 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           const y = (w << 5) | ctz(gone);
           gone &= gone - 1;
           let low = 0;
-          if (fewItems) {
-            const f = y * FEW_ITEMS;
+          if (few === 3) {
+            const f = y * 3;
             low = --slack[sc + fewItems[f]] | --slack[sc + fewItems[f + 1]] | --slack[sc + fewItems[f + 2]];
+          } else if (few === 6) {
+            const f = y * 6;
+            low = --slack[sc + fewItems[f]] | --slack[sc + fewItems[f + 1]] | --slack[sc + fewItems[f + 2]] |
+              --slack[sc + fewItems[f + 3]] | --slack[sc + fewItems[f + 4]] | --slack[sc + fewItems[f + 5]];
           } else for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
           if (low < 0) return DEAD_END;
         }
