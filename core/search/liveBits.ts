@@ -553,12 +553,13 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   }
 
   // Level p+1's slacks, needs and uncovered items: level p's with x's items covered;
-  // doneItems[0 .. done-1] (the result) are the items x finishes, whose options leave.
+  // doneItems[0 .. done-1] (the result) are the items x finishes, whose options leave (left
+  // empty when the options leave by x's conflicts).
   function coverItems(p: number, x: number): number {
     const c = p + 1;
     const sp = p * P, sc = c * P, slc = c * SP;
     let done = 0;
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1] && !useConflict; n++) {
       const i = nodeItem[n];
       if (!multiplicity || i >= P || need[sp + i] === 1) doneItems[done++] = i;
     }
