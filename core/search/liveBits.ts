@@ -288,6 +288,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const chosen = new Int32Array(depth);
   const levelChosen = new Int32Array(depth);
   const doneItems = new Int32Array(itemCount);
+  // The options a placement hides that are not x's conflicts (see advance), per live word.
+  const hitWords = new Int32Array(W);
 
   // The memo, and per level whether it still pays there and the figures that decide it.
   const memo = useMemo ? new SubtreeCounts(UW, control.memoBytes) : null;
@@ -615,9 +617,19 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const c = p + 1;
     const sc = c * SP;
     const lp = p * W, lc = c * W;
-    const xWord = x >>> 5, xBit = 1 << (x & 31);
-    const byConflict = useConflict && place;
-    const xc = x * W;
+    // The hidden options of word w are live & hits[hitAt + w]: x's conflicts, or else
+    // written first to hitWords, so that the pass below does not test which per word.
+    let hits = conflict, hitAt = x * W;
+    if (!useConflict || !place) {
+      hits = hitWords;
+      hitAt = 0;
+      const xWord = x >>> 5, xBit = 1 << (x & 31);
+      for (let w = nextWord(p, -1); w >= 0; w = nextWord(p, w)) {
+        let hit = w === xWord ? xBit : 0;
+        for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
+        hitWords[w] = hit;
+      }
+    }
     for (let s = 0; s < SW; s++) {
       let words = summary[p * SW + s];
       let kept = 0;
@@ -625,12 +637,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         const t = ctz(words);
         words &= words - 1;
         const w = (s << 5) | t;
-        let hit: number;
-        if (byConflict) hit = conflict[xc + w];
-        else {
-          hit = w === xWord ? xBit : 0;
-          for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
-        }
+        const hit = hits[hitAt + w];
         const bits = live[lp + w];
         let gone = bits & hit;
         live[lc + w] = bits ^ gone;
