@@ -4,18 +4,25 @@
 // each thread that solves nonograms (the CLI, the solve worker, the server's counting thread,
 // bench and conformance) awaits loadCadical() once and passes the factory it gets to
 // solveNonogram, whose search stays synchronous.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Cadical } from 'cadical-wasm';
+import type { Cadical, CadicalModule } from 'cadical-wasm';
 import type { SatSolver, SatSolverFactory } from '../core/nonogram/satSearch';
 
-let loading: Promise<SatSolverFactory> | undefined;
+/** Makes CaDiCaL solvers; `memoryBytes` is the WebAssembly memory of the module that new solvers
+ *  use, `renewed` settles once a renewal under way (see newCadical) is done. */
+export interface CadicalFactory extends SatSolverFactory {
+  memoryBytes(): number;
+  renewed(): Promise<void>;
+}
+
+let loading: Promise<CadicalFactory> | undefined;
 
 /** Loads CaDiCaL once per thread (about 12 ms). `wasmFile` is where cadical.wasm is: by default
  *  beside the running bundle (the build copies it into dist/), else in the package. */
-export function loadCadical(wasmFile?: string): Promise<SatSolverFactory> {
-  return loading ??= load(wasmFile ?? defaultWasmFile());
+export function loadCadical(wasmFile?: string): Promise<CadicalFactory> {
+  return loading ??= newCadical(wasmFile);
 }
 
 // The bundles never need the package's files (createRequire: the bundler leaves it alone).
@@ -37,21 +44,46 @@ async function cadicalPackage(): Promise<typeof import('cadical-wasm')> {
   }
 }
 
-async function load(wasmFile: string): Promise<SatSolverFactory> {
+/** A solve that leaves the module's memory above this renews the module (see newCadical). */
+export const RENEW_ABOVE_BYTES = 64 << 20;
+
+// WebAssembly memory only grows: after a hard puzzle (#22336: 100 MB) a long-lived thread (the
+// server's counting thread) would keep it for good. So when a solver is disposed with the memory
+// above `renewAboveBytes`, a fresh module is made from the compiled code (about a millisecond),
+// and the old one is freed with its last solver.
+export async function newCadical(wasmFile = defaultWasmFile(), renewAboveBytes = RENEW_ABOVE_BYTES): Promise<CadicalFactory> {
   const { Cadical, createModule } = await cadicalPackage();
+  const compiled = await WebAssembly.compile(readFileSync(wasmFile));
   // What CaDiCaL prints (only the statistics, which `conflicts` reads) is caught here, so that
   // nothing reaches the CLI's output.
   const printed: string[] = [];
-  // (the glue takes the file's place from locateFile; it ignores a `wasmBinary` given)
-  const module = await createModule({ locateFile: () => wasmFile, print: (line) => printed.push(line), printErr: (line) => printed.push(line) });
-  return () => new CadicalSolver(new Cadical(module), printed);
+  const instantiate = (): Promise<CadicalModule> => createModule({
+    instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
+      done(new WebAssembly.Instance(compiled, imports));
+      return {};
+    },
+    print: (line) => printed.push(line), printErr: (line) => printed.push(line),
+  });
+  let module = await instantiate();
+  let renewing: Promise<void> | undefined;
+  const disposed = (on: CadicalModule): void => {
+    if (on !== module || renewing || memoryBytes(on) <= renewAboveBytes) return;
+    renewing = instantiate().then((fresh) => { module = fresh; }, () => undefined).finally(() => { renewing = undefined; });
+  };
+  const factory = (): SatSolver => {
+    const on = module;
+    return new CadicalSolver(new Cadical(on), printed, () => disposed(on));
+  };
+  return Object.assign(factory, { memoryBytes: () => memoryBytes(module), renewed: () => renewing ?? Promise.resolve() });
 }
+
+const memoryBytes = (module: CadicalModule): number => module.HEAP32.buffer.byteLength;
 
 class CadicalSolver implements SatSolver {
   private variables = 0;
   private shouldStop: () => boolean = () => false;
 
-  constructor(private readonly solver: Cadical, private readonly printed: string[]) {
+  constructor(private readonly solver: Cadical, private readonly printed: string[], private readonly onDispose: () => void) {
     // CaDiCaL calls this every few conflicts or decisions: well within the 100 ms a cancel may take.
     this.solver.setTerminate(() => this.shouldStop());
   }
@@ -92,5 +124,6 @@ class CadicalSolver implements SatSolver {
 
   dispose(): void {
     this.solver.dispose();
+    this.onDispose();
   }
 }

@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
 import { satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
 import type { NonogramPuzzle } from '../../../core/nonogram/puzzle';
-import { loadCadical } from '../../../threads/cadical';
+import { loadCadical, newCadical } from '../../../threads/cadical';
 import { bruteCount, puzzleOf, satisfies, seeded } from './random';
 import { staircaseAndDiagonal } from './needsSat';
 
@@ -89,6 +89,23 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.strictEqual(polls, 200);
     assert.ok(solver.conflicts() > 0);
     solver.dispose();
+  });
+
+  it('gives back the memory a big solve grew: the next solver runs on a fresh module', async () => {
+    const fresh = await newCadical(undefined, 0);
+    const start = fresh.memoryBytes();
+    const big = fresh();
+    // ~40 MB of clauses: more than the module starts with
+    const first = big.newVariables(1000);
+    for (let k = 0; k < 600_000; k++) big.addClause([first + (k % 1000), -(first + ((k * 7 + 1) % 1000)), first + ((k * 13 + 5) % 1000)]);
+    const grown = fresh.memoryBytes();
+    assert.ok(grown > start, `${grown} > ${start}`);
+    big.dispose();
+    await fresh.renewed();
+    assert.strictEqual(fresh.memoryBytes(), start);
+    const p = staircaseAndDiagonal(6).puzzle;
+    const r = solveNonogram(p, { satSolver: fresh, maxSolutions: Infinity });
+    assert.deepStrictEqual([r.solutions.length, r.complete], [2, true]);
   });
 
   it('counts the conflicts of a proof of unsatisfiability (pigeonhole PHP(7, 6))', () => {
