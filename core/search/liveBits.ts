@@ -293,6 +293,9 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const live = new Int32Array(depth * W);
   const summary = new Int32Array(depth * SW);
   const slack = new Int32Array(depth * SP);
+  // Each level's slacks as a view of their own, so that a placement copies them with one
+  // set() (a memmove in the engine, without the runtime call of copyWithin).
+  const slackAt = Array.from({ length: depth }, (_, level) => slack.subarray(level * SP, (level + 1) * SP));
   const need = new Int32Array(multiplicity ? depth * P : 0);
   const uncovered = new Int32Array(depth * UW);
   const uncoveredCount = new Int32Array(depth);
@@ -301,6 +304,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const levelItem = new Int32Array(depth);
   const levelWord = new Int32Array(depth);   // TRY_EACH: the word being tried; else the option
   const levelBits = new Int32Array(depth);   // TRY_EACH: its options not tried yet
+  // The options placed, kept only for a caller that looks at each solution.
+  const listing = control.onSolution !== undefined;
   const chosen = new Int32Array(depth);
   const levelChosen = new Int32Array(depth);
   const doneItems = new Int32Array(itemCount);
@@ -374,7 +379,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (uncoveredCount[level] === 0) {
           if (level >= countFrom) {
             stats.solutions++;
-            if (control.onSolution && control.onSolution(chosen, levelChosen[level]) === false) break;
+            if (listing && control.onSolution!(chosen, levelChosen[level]) === false) break;
             if (stats.solutions >= limit) break;
           }
           if (--level < 0) break;
@@ -412,10 +417,12 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (!memoOn) memoFrom = depth + 1;
         continue;
       }
-      const chosenCount = levelChosen[level];
-      if (place) chosen[chosenCount] = original[x];
+      if (listing) {
+        const chosenCount = levelChosen[level];
+        if (place) chosen[chosenCount] = original[x];
+        levelChosen[level + 1] = place ? chosenCount + 1 : chosenCount;
+      }
       level++;
-      levelChosen[level] = place ? chosenCount + 1 : chosenCount;
       entering = true;
     }
     return subtrees;
@@ -606,7 +613,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   function copyCounts(p: number): void {
     const c = p + 1;
     const sp = p * P, sc = c * P;
-    slack.copyWithin(c * SP, p * SP, c * SP);
+    slackAt[c].set(slackAt[p]);
     for (let k = 0; k < UW; k++) uncovered[c * UW + k] = uncovered[p * UW + k];
     if (multiplicity) for (let k = 0; k < P; k++) need[sc + k] = need[sp + k];
   }
