@@ -293,8 +293,9 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   const live = new Int32Array(depth * W);
   const summary = new Int32Array(depth * SW);
   const slack = new Int32Array(depth * SP);
-  // Each level's slacks as a view of their own, so that a placement copies them with one
-  // set() (a memmove in the engine, without the runtime call of copyWithin).
+  // Each level's slacks as a view of their own: a placement copies them with one set() (a
+  // memmove in the engine, without the runtime call of copyWithin) and drops them through the
+  // view, by item (2% fewer instructions on Langford pairs than slack[c * SP + item]).
   const slackAt = Array.from({ length: depth }, (_, level) => slack.subarray(level * SP, (level + 1) * SP));
   const need = new Int32Array(multiplicity ? depth * P : 0);
   const uncovered = new Int32Array(depth * UW);
@@ -638,7 +639,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       uncoveredCount[p + 1] = uncoveredCount[p];
     }
     const c = p + 1;
-    const sc = c * SP;
+    const sl = slackAt[c];
     const lp = p * W, lc = c * W;
     // The hidden options of word w are live & hits[hitAt + w]: x's conflicts, or else
     // written first to hitWords, so that the pass below does not test which per word.
@@ -667,24 +668,24 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
         if (gone !== bits || bits === 0) kept |= 1 << t;
         if (gone === 0) continue;
         const common = wordItem[w];
-        if (common >= 0 && (slack[sc + common] -= popcount(gone)) < 0) return DEAD_END;
+        if (common >= 0 && (sl[common] -= popcount(gone)) < 0) return DEAD_END;
         while (gone !== 0) {
           const y = (w << 5) | ctz(gone);
           gone &= gone - 1;
           let low = 0;
           if (few === 3) {
             const f = fewItems[y];
-            low = --slack[sc + (f & 1023)] | --slack[sc + ((f >>> 10) & 1023)] | --slack[sc + (f >>> 20)];
+            low = --sl[f & 1023] | --sl[(f >>> 10) & 1023] | --sl[f >>> 20];
           } else if (few === 2) {
             const f = fewItems[y];
-            low = --slack[sc + (f & 1023)] | --slack[sc + ((f >>> 10) & 1023)];
+            low = --sl[f & 1023] | --sl[(f >>> 10) & 1023];
           } else if (few === 1) {
-            low = --slack[sc + (fewItems[y] & 1023)];
+            low = --sl[fewItems[y] & 1023];
           } else if (few === 6) {
             const f = y * 6;
-            low = --slack[sc + fewItems[f]] | --slack[sc + fewItems[f + 1]] | --slack[sc + fewItems[f + 2]] |
-              --slack[sc + fewItems[f + 3]] | --slack[sc + fewItems[f + 4]] | --slack[sc + fewItems[f + 5]];
-          } else for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --slack[sc + primaryItems[q]];
+            low = --sl[fewItems[f]] | --sl[fewItems[f + 1]] | --sl[fewItems[f + 2]] |
+              --sl[fewItems[f + 3]] | --sl[fewItems[f + 4]] | --sl[fewItems[f + 5]];
+          } else for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --sl[primaryItems[q]];
           if (low < 0) return DEAD_END;
         }
       }
