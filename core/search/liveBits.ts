@@ -532,9 +532,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     const known = memo!.get(childKey, 0);
     if (known >= 0) memoHits[c]++;
     memoLooks[c]++;
-    if (--memoJudgeIn[c] === 0 && !judgeMemo(c) && !stillPays()) stopMemo();
-    if (memoTrial > 0 && --memoTrial === 0 && memoHits.reduce((a, b) => a + b) < MEMO_TRIAL_HITS) stopMemo();
+    const roundEnds = --memoJudgeIn[c] === 0;
+    const trialEnds = memoTrial > 0 && --memoTrial === 0;
+    if (roundEnds || trialEnds) judgeLooks(c, roundEnds, trialEnds);
     return known;
+  }
+
+  // After a look-up at level c that ends the level's round of look-ups or the trial of the
+  // whole memo: whether the memo goes on. (Apart from knownCount, which runs at every look-up,
+  // so that it stays small.)
+  function judgeLooks(c: number, roundEnds: boolean, trialEnds: boolean): void {
+    if (roundEnds && !judgeMemo(c) && !stillPays()) stopMemo();
+    if (trialEnds && memoHits.reduce((a, b) => a + b) < MEMO_TRIAL_HITS) stopMemo();
   }
 
   // The memo stops at every level; the search loop leaves it out from its next dead end or hit.
