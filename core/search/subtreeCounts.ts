@@ -37,7 +37,10 @@ export class SubtreeCounts {
     const mask = slots.length / stride - 1;
     let h = 0;
     for (let k = 0; k < width; k++) h = Math.imul(h ^ key[at + k], 0x9e3779b1) ^ (h >>> 15);
-    for (let s = ((h ^ (h >>> 16)) & mask) * stride; ; s = s + stride === slots.length ? 0 : s + stride) {
+    // The next slot by a mask, not by a test for the end: a test whose other way comes only
+    // after the engine has optimized the look-up would undo that code.
+    for (let slot = (h ^ (h >>> 16)) & mask; ; slot = (slot + 1) & mask) {
+      const s = slot * stride;
       if (slots[s] === 0) return s;
       let same = true;
       for (let k = 0; k < width && same; k++) same = slots[s + 1 + k] === key[at + k];
