@@ -354,7 +354,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   let memoOn = memo !== null;                      // false once it has stopped altogether
   let memoTrial = MEMO_TRIAL_LOOKS;                // look-ups left before the first verdict on the whole memo
   const memoGets = new Float64Array(depth + 1);    // in steps of MEMO_FIRST_LOOK
-  const memoJudgeIn = new Int32Array(depth + 1).fill(MEMO_FIRST_LOOK);
+  const memoJudgeIn = new Int32Array(depth + 1).fill(1);  // look-ups to the next verdict (see judgeMemo)
   const memoHits = new Float64Array(depth + 1);
   const memoStores = new Float64Array(depth + 1);
   const memoWork = new Float64Array(depth + 1);
@@ -583,7 +583,11 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   // whole memo: whether the memo goes on. (Apart from knownCount, which runs at every look-up,
   // so that it stays small.)
   function judgeLooks(c: number, roundEnds: boolean, trialEnds: boolean): void {
-    if (roundEnds && !judgeMemo(c) && !stillPays()) stopMemo();
+    if (roundEnds) {
+      const here = judgeMemo(c);
+      const elsewhere = stillPays();  // every time, as judgeMemo's first call (see there)
+      if (!here && !elsewhere) stopMemo();
+    }
     if (trialEnds && memoHits.reduce((a, b) => a + b) < MEMO_TRIAL_HITS) stopMemo();
   }
 
@@ -607,13 +611,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   }
 
   // Whether the memo pays at level c, from its figures there since the start.
+  // It first runs at the level's first look-up, where it judges nothing: so that the code
+  // that judges has run before the engine optimizes the look-up (code that first runs later
+  // undoes that work, and the look-up is compiled again), and the same code runs each time.
   function judgeMemo(c: number): boolean {
-    memoGets[c] += MEMO_FIRST_LOOK;
+    const first = memoLooks[c] === 1;
+    memoGets[c] += first ? 0 : MEMO_FIRST_LOOK;
     memoJudgeIn[c] = MEMO_FIRST_LOOK;
     // While the table fills, hits come slowly: at first only a memo far from paying stops.
     const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
     const cost = memoCost * (memoGets[c] + memoStores[c]);
-    if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
+    const pays = !(saved < cost * (memoGets[c] < MEMO_JUDGE_EVERY ? 0.25 : 1));
+    memoPays[c] = first || pays ? 1 : 0;
     return memoPays[c] !== 0;
   }
 
