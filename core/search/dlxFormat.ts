@@ -31,6 +31,40 @@ function tokens(line: string): Token[] {
   return found;
 }
 
+// Whether the character at `at` is white space, as \s in a regular expression.
+function isSpace(line: string, at: number): boolean {
+  const code = line.charCodeAt(at);
+  return code < 128 ? code === 32 || (code >= 9 && code <= 13) : /\s/.test(line[at]);
+}
+
+function isBlank(line: string): boolean {
+  for (let at = 0; at < line.length; at++) if (!isSpace(line, at)) return false;
+  return true;
+}
+
+// The items of an option line, read without a token object per name (a problem of a few
+// thousand options is read in a few milliseconds); undefined when the line has an unknown
+// or a repeated item, or no primary item (the caller then reports it). `seen[i]` is the last
+// line with item i: `mark` (this line's index) marks those of this line.
+function optionItems(line: string, indexOf: Map<string, number>, seen: Int32Array, mark: number, primaryCount: number): Int32Array | undefined {
+  const items: number[] = [];
+  let primary = false;
+  for (let at = 0; at < line.length;) {
+    if (isSpace(line, at)) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (at < line.length && !isSpace(line, at)) at++;
+    const item = indexOf.get(line.slice(start, at));
+    if (item === undefined || seen[item] === mark) return undefined;
+    seen[item] = mark;
+    items.push(item);
+    if (item < primaryCount) primary = true;
+  }
+  return primary ? Int32Array.from(items) : undefined;
+}
+
 const exactMultiplicity = /^(\d+)(?::(\d+))?\|(.*)$/;
 
 /** The largest multiplicity the search holds (in an Int32Array): a larger one is an error, never wrapped round. */
@@ -49,17 +83,17 @@ export function parseDlx(text: string): DlxParseResult {
   const options: Int32Array[] = [];
   const optionLines: number[] = [];
   let seenItems = false;
+  let seen = new Int32Array(0);  // per item: the last line that has it
 
   const lines = text.split(/\r?\n|\r/);
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l];
     const lineNo = l + 1;
-    if (line.startsWith('|')) continue;
-    const row = tokens(line);
-    if (row.length === 0) continue;
+    if (line.startsWith('|') || isBlank(line)) continue;
 
     if (!seenItems) {
       seenItems = true;
+      const row = tokens(line);
       for (const token of row) {
         if (token.text === '|') {
           if (primaryCount >= 0) fail(lineNo, token, "a second '|': only one bar may separate primary from secondary items");
@@ -101,12 +135,20 @@ export function parseDlx(text: string): DlxParseResult {
         multiplicity.push(count);
       }
       if (primaryCount < 0) primaryCount = itemNames.length;
+      seen = new Int32Array(itemNames.length).fill(-1);
       if (itemNames.length === 0) fail(lineNo, row[0], 'no items: the first line must name the items');
       else if (primaryCount === 0) fail(lineNo, row[0], 'no primary items before the bar');
       continue;
     }
 
-    const option: number[] = [];
+    const option = optionItems(line, indexOf, seen, l, primaryCount);
+    if (option) {
+      options.push(option);
+      optionLines.push(lineNo);
+      continue;
+    }
+    // An error: the line again, token by token, for the messages.
+    const row = tokens(line);
     const used = new Set<number>();
     let bad = false;
     for (const token of row) {
@@ -123,18 +165,9 @@ export function parseDlx(text: string): DlxParseResult {
       } else if (used.has(item)) {
         fail(lineNo, token, `item '${token.text}' is repeated in this option`);
         bad = true;
-      } else {
-        used.add(item);
-        option.push(item);
-      }
+      } else used.add(item);
     }
-    if (bad) continue;
-    if (!option.some((item) => item < primaryCount)) {
-      fail(lineNo, row[0], 'empty option: it covers no primary item');
-      continue;
-    }
-    options.push(Int32Array.from(option));
-    optionLines.push(lineNo);
+    if (!bad) fail(lineNo, row[0], 'empty option: it covers no primary item');
   }
 
   if (!seenItems) errors.push({ line: 1, column: 1, length: 1, message: 'no items: the file has no item line' });

@@ -89,59 +89,91 @@ function levels(matrix: CoverMatrix): number {
 }
 
 // suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts off,
-// those with the fewest options not in conflict with x. Finding them visits every pair of
-// options that share an item, so it is skipped when there are too many pairs. (A function
-// of its own, so that the engine optimizes it while it runs: it is a good part of the setup.)
-function findSuspects(matrix: CoverMatrix, conflict: Int32Array | null, W: number): { suspectStart: Int32Array; suspect: Int32Array } {
+// those with the fewest options left beside x. The options on an item that meet x are
+// counted from pair counts (row j: how many options item j shares with each primary item),
+// added up over x's items: an option that meets x on two items counts twice, which ranks
+// the items about as well as counting each option once, at a tenth of the work (that visited
+// every pair of options sharing an item: Scott's square took 3.18G instructions in all, now
+// 3.00G). The check needs x's conflicts: without them (multiplicities,
+// or too many options), or when the rows would be too long, there are no suspects.
+function findSuspects(matrix: CoverMatrix, useConflict: boolean): { suspectStart: Int32Array; suspect: Int32Array } {
   const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, itemLength } = matrix;
   const suspectStart = new Int32Array(optionCount + 1);
-  const suspectList: number[] = [];
-  let pairs = 0;
-  for (let i = 0; i < itemCount; i++) pairs += itemLength[i] * itemLength[i];
-  if (conflict && pairs * (optionStart[optionCount] / Math.max(1, optionCount)) <= SUSPECT_SETUP_MAX) {
-    const shared = new Int32Array(P);
-    const touched = new Int32Array(P);
-    // The best SUSPECTS so far by options left (itemLength - shared), fewest first; an
-    // item goes after those as good as it, as in a stable sort of the touched items.
-    const best = new Int32Array(SUSPECTS);
-    const bestLeft = new Int32Array(SUSPECTS);
-    for (let x = 0; x < optionCount; x++) {
-      suspectStart[x] = suspectList.length;
-      let touchedCount = 0;
-      for (let w = 0; w < W; w++) {
-        let bits = conflict[x * W + w];
-        while (bits !== 0) {
-          const y = (w << 5) | ctz(bits);
-          bits &= bits - 1;
-          for (let n = optionStart[y], end = optionStart[y + 1]; n < end; n++) {
-            const i = nodeItem[n];
-            if (i < P && shared[i]++ === 0) touched[touchedCount++] = i;
-          }
-        }
+  if (!useConflict) return { suspectStart, suspect: new Int32Array(0) };
+  // The options of each item; then row j: the primary items that share options with item j,
+  // and how many (at most P, or the items of j's options).
+  const itemStart = new Int32Array(itemCount + 1);
+  for (let i = 0; i < itemCount; i++) itemStart[i + 1] = itemStart[i] + itemLength[i];
+  const itemOption = new Int32Array(itemStart[itemCount]);
+  const filled = itemStart.slice(0, itemCount);
+  for (let x = 0; x < optionCount; x++) for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemOption[filled[nodeItem[n]]++] = x;
+  const rowStart = new Int32Array(itemCount + 1);
+  let work = 0;
+  for (let j = 0; j < itemCount; j++) {
+    let reach = 0;
+    for (let k = itemStart[j]; k < itemStart[j + 1]; k++) reach += optionStart[itemOption[k] + 1] - optionStart[itemOption[k]];
+    rowStart[j + 1] = rowStart[j] + Math.min(P, reach);
+    work += itemLength[j] * Math.min(P, reach);  // what the rows of the options on j add up to
+  }
+  if (work > SUSPECT_SETUP_MAX) return { suspectStart, suspect: new Int32Array(0) };
+  const rowItem = new Int32Array(rowStart[itemCount]);
+  const rowCount = new Int32Array(rowStart[itemCount]);
+  const shared = new Int32Array(P);
+  const touched = new Int32Array(P);
+  for (let j = 0; j < itemCount; j++) {
+    let r = rowStart[j];
+    for (let k = itemStart[j]; k < itemStart[j + 1]; k++) {
+      const y = itemOption[k];
+      for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
+        const i = nodeItem[n];
+        if (i < P && shared[i]++ === 0) rowItem[r++] = i;
       }
-      for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] < P) shared[nodeItem[n]] = 0;
-      let bestCount = 0;
-      for (let t = 0; t < touchedCount; t++) {
-        const i = touched[t];
-        if (shared[i] === 0) continue;
-        const left = itemLength[i] - shared[i];
-        shared[i] = 0;
-        if (bestCount === SUSPECTS && left >= bestLeft[SUSPECTS - 1]) continue;
-        let at = bestCount < SUSPECTS ? bestCount++ : SUSPECTS - 1;
-        for (; at > 0 && bestLeft[at - 1] > left; at--) {
-          best[at] = best[at - 1];
-          bestLeft[at] = bestLeft[at - 1];
-        }
-        best[at] = i;
-        bestLeft[at] = left;
-      }
-      for (let k = 0; k < bestCount; k++) suspectList.push(best[k]);
+    }
+    rowStart[j + 1] = r;
+    for (let t = rowStart[j]; t < r; t++) {
+      rowCount[t] = shared[rowItem[t]];
+      shared[rowItem[t]] = 0;
     }
   }
-  suspectStart[optionCount] = suspectList.length;
-  return { suspectStart, suspect: Int32Array.from(suspectList) };
+  const suspect = new Int32Array(optionCount * SUSPECTS);
+  // The best SUSPECTS so far by options left (itemLength - shared), fewest first; an
+  // item goes after those as good as it, as in a stable sort of the touched items.
+  const best = new Int32Array(SUSPECTS);
+  const bestLeft = new Int32Array(SUSPECTS);
+  let s = 0;
+  for (let x = 0; x < optionCount; x++) {
+    suspectStart[x] = s;
+    let touchedCount = 0;
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
+      const j = nodeItem[n];
+      for (let r = rowStart[j]; r < rowStart[j + 1]; r++) {
+        const i = rowItem[r];
+        if (shared[i] === 0) touched[touchedCount++] = i;
+        shared[i] += rowCount[r];
+      }
+    }
+    // x's own items are covered by x: never suspects.
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] < P) shared[nodeItem[n]] = 0;
+    let bestCount = 0;
+    for (let t = 0; t < touchedCount; t++) {
+      const i = touched[t];
+      if (shared[i] === 0) continue;
+      const left = itemLength[i] - shared[i];
+      shared[i] = 0;
+      if (bestCount === SUSPECTS && left >= bestLeft[SUSPECTS - 1]) continue;
+      let at = bestCount < SUSPECTS ? bestCount++ : SUSPECTS - 1;
+      for (; at > 0 && bestLeft[at - 1] > left; at--) {
+        best[at] = best[at - 1];
+        bestLeft[at] = bestLeft[at - 1];
+      }
+      best[at] = i;
+      bestLeft[at] = left;
+    }
+    for (let k = 0; k < bestCount; k++) suspect[s++] = best[k];
+  }
+  suspectStart[optionCount] = s;
+  return { suspectStart, suspect };
 }
-
 
 // itemMask[i*W + w]: the options covering item i, as bits.
 function itemMasks(matrix: CoverMatrix, W: number): Int32Array {
@@ -256,8 +288,8 @@ function optionItemBits(matrix: CoverMatrix, PW: number, UW: number): Int32Array
 //   enter a level:  a solution (every primary item covered), or chooseItem and openLevel;
 //   nextBranch:     the next option to place (or leave out) at this level, or back up;
 //   cutsOff:        a quick test of the items the option most often cuts off;
-//   advance:        the memo's count of the child node if it was searched before (knownCount),
-//                   else write the child level: coverItems, then hide the options it rules out;
+//   knownCount:     the memo's count of the child node if it was searched before;
+//   advance:        else write the child level: coverItems, then hide the options it rules out;
 //   keepCount:      leaving a level, remember its count in the memo.
 export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
   const clock = new SearchClock(control);
@@ -284,7 +316,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   // Kept when it fits in memory (the suspects need it too).
   const useConflict = !multiplicity && optionCount * W <= MEMORY_MAX_WORDS;
   const conflict = useConflict ? conflictMasks(matrix, itemMask, W) : new Int32Array(0);
-  const { suspectStart, suspect } = findSuspects(matrix, useConflict ? conflict : null, W);
+  const { suspectStart, suspect } = findSuspects(matrix, useConflict);
   let checkCuts = suspect.length > 0;
   let cutChecks = 0;
   let cutHits = 0;
@@ -322,7 +354,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   let memoOn = memo !== null;                      // false once it has stopped altogether
   let memoTrial = MEMO_TRIAL_LOOKS;                // look-ups left before the first verdict on the whole memo
   const memoGets = new Float64Array(depth + 1);    // in steps of MEMO_FIRST_LOOK
-  const memoJudgeIn = new Int32Array(depth + 1).fill(MEMO_FIRST_LOOK);
+  const memoJudgeIn = new Int32Array(depth + 1).fill(1);  // look-ups to the next verdict (see judgeMemo)
   const memoHits = new Float64Array(depth + 1);
   const memoStores = new Float64Array(depth + 1);
   const memoWork = new Float64Array(depth + 1);
@@ -410,7 +442,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           continue;
         }
       }
-      const next = advance(level, x, place, level + 1 >= memoFrom);
+      const known = level + 1 >= memoFrom ? knownCount(level, x) : -1;
+      const next = known >= 0 ? known : advance(level, x, place);
       if (next !== ADVANCED) {
         if (next === DEAD_END) {
           if (counted) stats.deadEnds++;
@@ -434,16 +467,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   // low sits in the tightest spot), which saves a few percent of the placements. -1 when an
   // item has no way left to be covered (a dead end).
   function chooseItem(level: number): number {
+    // Locals for the closure's arrays and sizes, as in advance.
+    const sl = slack, un = uncovered, length = itemLength, uncoveredWords = PW;
     let best = -1;
     let bestSlack = DONE_SLACK;
-    const sl = level * SP;
-    find: for (let k = 0; k < PW; k++) {
-      let bits = uncovered[level * UW + k];
+    const at = level * SP, up = level * UW;
+    find: for (let k = 0; k < uncoveredWords; k++) {
+      let bits = un[up + k];
       while (bits !== 0) {
         const i = (k << 5) | ctz(bits);
         bits &= bits - 1;
-        const s = slack[sl + i];
-        if (s < bestSlack || (s === bestSlack && itemLength[i] > itemLength[best])) {
+        const s = sl[at + i];
+        if (s < bestSlack || (s === bestSlack && length[i] > length[best])) {
           bestSlack = s;
           best = i;
           if (s <= 0) break find;
@@ -474,10 +509,13 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     if (kind === TRY_EACH) {
       let bits = levelBits[level];
       let w = levelWord[level];
-      while (bits === 0) {
-        w = nextWord(level, w);
-        if (w < 0) break;
-        bits = live[level * W + w] & itemMask[levelItem[level] * W + w];
+      if (bits === 0) {
+        const lv = live, im = itemMask, lp = level * W, ip = levelItem[level] * W;
+        do {
+          w = nextWord(level, w);
+          if (w < 0) break;
+          bits = lv[lp + w] & im[ip + w];
+        } while (bits === 0);
       }
       levelWord[level] = w;
       if (w < 0) return -1;
@@ -506,16 +544,19 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   }
 
   function suspectCutOff(p: number, x: number): boolean {
-    const lp = p * W;
-    suspects: for (let k = suspectStart[x]; k < suspectStart[x + 1]; k++) {
-      const i = suspect[k];
-      if ((uncovered[p * UW + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
-      for (let s = 0; s < SW; s++) {
-        let words = summary[p * SW + s];
+    // Locals for the closure's arrays and sizes, as in advance.
+    const lv = live, sm = summary, cf = conflict, im = itemMask, un = uncovered, sus = suspect, liveWords = W, summaryWords = SW;
+    const lp = p * liveWords, xp = x * liveWords, sp = p * summaryWords, up = p * UW;
+    suspects: for (let k = suspectStart[x], end = suspectStart[x + 1]; k < end; k++) {
+      const i = sus[k];
+      if ((un[up + (i >>> 5)] & (1 << (i & 31))) === 0) continue;
+      const ip = i * liveWords;
+      for (let s = 0; s < summaryWords; s++) {
+        let words = sm[sp + s];
         while (words !== 0) {
           const w = (s << 5) | ctz(words);
           words &= words - 1;
-          if ((live[lp + w] & ~conflict[x * W + w] & itemMask[i * W + w]) !== 0) continue suspects;
+          if ((lv[lp + w] & ~cf[xp + w] & im[ip + w]) !== 0) continue suspects;
         }
       }
       return true;
@@ -542,7 +583,11 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   // whole memo: whether the memo goes on. (Apart from knownCount, which runs at every look-up,
   // so that it stays small.)
   function judgeLooks(c: number, roundEnds: boolean, trialEnds: boolean): void {
-    if (roundEnds && !judgeMemo(c) && !stillPays()) stopMemo();
+    if (roundEnds) {
+      const here = judgeMemo(c);
+      const elsewhere = stillPays();  // every time, as judgeMemo's first call (see there)
+      if (!here && !elsewhere) stopMemo();
+    }
     if (trialEnds && memoHits.reduce((a, b) => a + b) < MEMO_TRIAL_HITS) stopMemo();
   }
 
@@ -566,13 +611,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   }
 
   // Whether the memo pays at level c, from its figures there since the start.
+  // It first runs at the level's first look-up, where it judges nothing: so that the code
+  // that judges has run before the engine optimizes the look-up (code that first runs later
+  // undoes that work, and the look-up is compiled again), and the same code runs each time.
   function judgeMemo(c: number): boolean {
-    memoGets[c] += MEMO_FIRST_LOOK;
+    const first = memoLooks[c] === 1;
+    memoGets[c] += first ? 0 : MEMO_FIRST_LOOK;
     memoJudgeIn[c] = MEMO_FIRST_LOOK;
     // While the table fills, hits come slowly: at first only a memo far from paying stops.
     const saved = memoHits[c] * (memoWork[c] / memoStores[c]);
     const cost = memoCost * (memoGets[c] + memoStores[c]);
-    if (saved < (memoGets[c] < MEMO_JUDGE_EVERY ? cost / 4 : cost)) memoPays[c] = 0;
+    const pays = !(saved < cost * (memoGets[c] < MEMO_JUDGE_EVERY ? 0.25 : 1));
+    memoPays[c] = first || pays ? 1 : 0;
     return memoPays[c] !== 0;
   }
 
@@ -633,14 +683,10 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
   // hides options: what stays live at level p+1, and the slack each hidden option took (x's
   // conflicts when x is placed, else x alone and the options on the done items). DEAD_END as
   // soon as a slack drops below 0 (an uncovered item has no way left to be covered), else
-  // ADVANCED; or first, if `lookUp`, the memo's count of level p+1 when it has one. (One
-  // function that the engine does not inline into the loop, with the cover step and the
-  // look-up inlined in it: 3% fewer instructions than with those in the loop.)
-  function advance(p: number, x: number, place: boolean, lookUp: boolean): number {
-    if (lookUp) {
-      const known = knownCount(p, x);
-      if (known >= 0) return known;
-    }
+  // ADVANCED. (One function that the engine does not inline into the loop, with the cover
+  // step inlined in it. The memo's look-up is the loop's: inlined here, the engine optimized
+  // this before the look-up had run and undid that three times, 5% more instructions on 3x20.)
+  function advance(p: number, x: number, place: boolean): number {
     let done = 0;
     if (place) done = coverItems(p, x);
     else {
@@ -657,48 +703,53 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       hits = hitWords;
       hitAt = 0;
       const xWord = x >>> 5, xBit = 1 << (x & 31);
+      const im = itemMask, doneAt = doneItems, liveWords = W;
       for (let w = nextWord(p, -1); w >= 0; w = nextWord(p, w)) {
         let hit = w === xWord ? xBit : 0;
-        for (let d = 0; d < done; d++) hit |= itemMask[doneItems[d] * W + w];
-        hitWords[w] = hit;
+        for (let d = 0; d < done; d++) hit |= im[doneAt[d] * liveWords + w];
+        hits[w] = hit;
       }
     }
-    for (let s = 0; s < SW; s++) {
-      let words = summary[p * SW + s];
+    // The closure's arrays and sizes as locals: read from the closure, each use loads them
+    // again (these locals here and in suspectCutOff and chooseItem: Scott's square 2.95G
+    // instructions in all -> 2.39G).
+    const fi = fewItems, lv = live, wi = wordItem, sm = summary, ps = primaryStart, pi = primaryItems, fw = few, summaryWords = SW;
+    for (let s = 0; s < summaryWords; s++) {
+      let words = sm[p * summaryWords + s];
       let kept = 0;
       while (words !== 0) {
         const t = ctz(words);
         words &= words - 1;
         const w = (s << 5) | t;
         const hit = hits[hitAt + w];
-        const bits = live[lp + w];
+        const bits = lv[lp + w];
         let gone = bits & hit;
-        live[lc + w] = bits ^ gone;
+        lv[lc + w] = bits ^ gone;
         if (gone !== bits || bits === 0) kept |= 1 << t;
         if (gone === 0) continue;
-        const common = wordItem[w];
+        const common = wi[w];
         if (common >= 0 && (sl[common] -= popcount(gone)) < 0) return DEAD_END;
         while (gone !== 0) {
           const y = (w << 5) | ctz(gone);
           gone &= gone - 1;
           let low = 0;
-          if (few === 3) {
-            const f = fewItems[y];
+          if (fw === 3) {
+            const f = fi[y];
             low = --sl[f & 1023] | --sl[(f >>> 10) & 1023] | --sl[f >>> 20];
-          } else if (few === 2) {
-            const f = fewItems[y];
+          } else if (fw === 2) {
+            const f = fi[y];
             low = --sl[f & 1023] | --sl[(f >>> 10) & 1023];
-          } else if (few === 1) {
-            low = --sl[fewItems[y] & 1023];
-          } else if (few === 6) {
+          } else if (fw === 1) {
+            low = --sl[fi[y] & 1023];
+          } else if (fw === 6) {
             const f = y * 6;
-            low = --sl[fewItems[f]] | --sl[fewItems[f + 1]] | --sl[fewItems[f + 2]] |
-              --sl[fewItems[f + 3]] | --sl[fewItems[f + 4]] | --sl[fewItems[f + 5]];
-          } else for (let q = primaryStart[y], end = primaryStart[y + 1]; q < end; q++) low |= --sl[primaryItems[q]];
+            low = --sl[fi[f]] | --sl[fi[f + 1]] | --sl[fi[f + 2]] |
+              --sl[fi[f + 3]] | --sl[fi[f + 4]] | --sl[fi[f + 5]];
+          } else for (let q = ps[y], end = ps[y + 1]; q < end; q++) low |= --sl[pi[q]];
           if (low < 0) return DEAD_END;
         }
       }
-      summary[c * SW + s] = kept;
+      sm[c * summaryWords + s] = kept;
     }
     return ADVANCED;
   }

@@ -6,14 +6,17 @@
 // A cache, not a record: when full it takes no more entries, and a miss only means searching.
 // A slot holds its count and its key side by side, so that a look-up reads one cache line,
 // not two. The table starts small and grows eight times over when it fills, up to its full
-// size: a memo that keeps few subtrees stays in the processor's cache (Langford pairs 12 keep
+// size. It starts at 32 slots, so that it first grows within the first few stores: the code
+// that grows it has then run before the engine optimizes the stores (met first later, it
+// undoes that work: the stores, and the search loop they sit in, are compiled again). And a
+// memo that keeps few subtrees stays in the processor's cache (Langford pairs 12 keep
 // ~20,000: 1.5 MB instead of 12 MB), and the old tables that linger until the garbage
 // collector frees them add at most an eighth. The system gives zeroed memory a page at a
 // time as the table is written. Each slot takes 4 bytes per key word and 4 for the count
 // plus one (0 for an empty slot; a count of 2^32 - 2 or more is not kept).
 export const DEFAULT_MEMO_BYTES = 16 << 20;
 const MIN_SLOTS = 1 << 10;
-const FIRST_SLOTS = 1 << 14;
+const FIRST_SLOTS = 1 << 5;
 const GROWTH = 8;
 
 export class SubtreeCounts {
@@ -37,7 +40,10 @@ export class SubtreeCounts {
     const mask = slots.length / stride - 1;
     let h = 0;
     for (let k = 0; k < width; k++) h = Math.imul(h ^ key[at + k], 0x9e3779b1) ^ (h >>> 15);
-    for (let s = ((h ^ (h >>> 16)) & mask) * stride; ; s = s + stride === slots.length ? 0 : s + stride) {
+    // The next slot by a mask, not by a test for the end: a test whose other way comes only
+    // after the engine has optimized the look-up would undo that code.
+    for (let slot = (h ^ (h >>> 16)) & mask; ; slot = (slot + 1) & mask) {
+      const s = slot * stride;
       if (slots[s] === 0) return s;
       let same = true;
       for (let k = 0; k < width && same; k++) same = slots[s + 1 + k] === key[at + k];

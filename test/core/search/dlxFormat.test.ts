@@ -38,6 +38,15 @@ describe('dlx format', () => {
     ]);
   });
 
+  it('reads the line after a bad option afresh, and any white space between names', () => {
+    // The first option line stops at zz after marking a as seen: the next line's a is no repeat.
+    assert.deepStrictEqual(errorsOf('a b\na zz\na b\nb b\n'), ["2:3-5: unknown item 'zz'", "4:3-4: item 'b' is repeated in this option"]);
+    const parsed = parseDlx('a b\u00a0| c\na\tc\u2003b\n\u00a0 \t\nb\f \u00a0\n');
+    assert.ok(parsed.ok);
+    assert.deepStrictEqual(parsed.problem.options.map((o) => Array.from(o)), [[0, 2, 1], [1]]);
+    assert.deepStrictEqual(parsed.optionLines, [2, 4]);
+  });
+
   it('rejects colors and multiplicity ranges with a plain sentence', () => {
     assert.deepStrictEqual(errorsOf('a b | c\na c:red\n'), [
       "2:3-8: 'c:red' has a color; colors (XCC) are not supported",
