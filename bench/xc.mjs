@@ -5,7 +5,10 @@
 // Both are timed as whole processes by their CPU time (all threads, scripts/processCpu.cjs),
 // the median of a few runs taken in turn, because other work may share the machine. The
 // ratio of our CPU to dancing-links' is printed beside the target: the ratio Knuth's ssxc1
-// reaches, measured side by side on one machine (issue 12).
+// reaches, measured side by side on one machine (issue 12). By default a count searches one
+// option per orbit of the problem's symmetries on its first branch (core/search/problemSymmetry.ts);
+// two more columns show the engine without that, and without the memo too (every solution
+// visited, as ssxc1 does), each with its ratio.
 // `node bench/xc.mjs [--runs N]` runs all; `node bench/xc.mjs --dancing-links FILE` is the
 // child that runs dancing-links alone.
 import { spawnSync } from 'node:child_process';
@@ -143,21 +146,22 @@ async function benchmark() {
   console.log(`${cores} cores; ${load()}; CPU seconds of the whole process (all threads), median of ${runs} interleaved runs;` +
     ` peak memory in MB (node -e '' alone: ${baseline.toFixed(0)} MB)`);
   console.log(`ratio = our CPU (logel xc --threads 1) / dancing-links' CPU; target = ssxc1's CPU / dancing-links' CPU`);
-  const head = ['instance', 'solutions', 'dancing-links', 'logel 1 thread', 'ratio', 'target', '', '--no-memo', `${cores} threads (wall)`, 'memory'];
+  const head = ['instance', 'solutions', 'dancing-links', 'logel 1 thread', 'ratio', 'target', '', '--no-symmetry', '--no-symmetry --no-memo', `${cores} threads (wall)`, 'memory'];
   const rows = [head];
   for (const c of cases) {
     const file = join(dir, `${c.name.replace(/\W+/g, '-')}.dlx`);
     writeFileSync(file, c.dlx);
-    const one = [], plain = [], all = [], theirs = [];
+    const one = [], asymmetric = [], plain = [], all = [], theirs = [];
     // Interleaved, so that a change in the machine's load falls on every column alike.
     for (let k = 0; k < runs; k++) {
       one.push(logel(file, 1));
-      plain.push(logel(file, 1, '--no-memo'));
+      asymmetric.push(logel(file, 1, '--no-symmetry'));
+      plain.push(logel(file, 1, '--no-symmetry', '--no-memo'));
       const started = performance.now();
       all.push({ ...logel(file, cores), wall: (performance.now() - started) / 1000 });
       theirs.push(dancingLinks(file));
     }
-    const wrong = [...one, ...plain, ...all, ...theirs].find((r) => r.solutions !== c.expected);
+    const wrong = [...one, ...asymmetric, ...plain, ...all, ...theirs].find((r) => r.solutions !== c.expected);
     if (wrong) {
       console.log(`xc ${c.name}: EXPECTED ${c.expected} solutions, one run found ${wrong.solutions}`);
       process.exitCode = 1;
@@ -167,7 +171,8 @@ async function benchmark() {
     rows.push([
       c.name, c.expected.toLocaleString('en'), `${cpu(theirs).toFixed(2)} s`, `${cpu(one).toFixed(2)} s`, ratio.toFixed(2),
       c.target === undefined ? '-' : c.target.toFixed(2), c.target === undefined ? '' : ratio <= c.target ? 'met' : 'NOT MET',
-      `${cpu(plain).toFixed(2)} s`, `${cpu(all).toFixed(2)} s (${median(all.map((r) => r.wall)).toFixed(2)} s)`,
+      `${cpu(asymmetric).toFixed(2)} s (${(cpu(asymmetric) / cpu(theirs)).toFixed(2)})`,
+      `${cpu(plain).toFixed(2)} s (${(cpu(plain) / cpu(theirs)).toFixed(2)})`, `${cpu(all).toFixed(2)} s (${median(all.map((r) => r.wall)).toFixed(2)} s)`,
       `${median(one.map((r) => r.rssMb)).toFixed(0)} MB`,
     ]);
   }

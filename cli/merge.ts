@@ -45,6 +45,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     else {
       io.out(`problem ${problem}: ${count} shares`);
       io.out(`items: ${sum.items}, options: ${sum.options}`);
+      if (sum.symmetry) io.out(`symmetries: ${sum.symmetry.symmetries} found; the count branches first on ${sum.symmetry.item} and searches ${sum.symmetry.orbits} of its ${sum.symmetry.options} options, one per orbit`);
       io.out(`search: ${withCommas(sum.placements)} placements, ${withCommas(sum.deadEnds)} dead ends, ${(sum.ms / 1000).toFixed(2)} s in the longest share`);
       io.out(String(sum.solutions));
     }
@@ -92,7 +93,8 @@ function checkShares(found: Found[], io: CliIo): string | undefined {
 }
 
 function addXcResults(shares: XcResult[]): XcResult {
-  const sum: XcResult = { items: shares[0].items, options: shares[0].options, solutions: 0, placements: 0, deadEnds: 0, ms: 0 };
+  const { items, options, symmetry } = shares[0];
+  const sum: XcResult = { items, options, solutions: 0, placements: 0, deadEnds: 0, ms: 0, ...(symmetry && { symmetry }) };
   for (const s of shares) {
     sum.solutions += s.solutions;
     sum.placements += s.placements;

@@ -1,7 +1,9 @@
-// `logel xc FILE [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]`: an
-// exact-cover problem in Knuth's dlx format. The number of solutions is the last line, so scripts
-// can compare solvers on the same file; --no-memo counts by visiting every solution, as Knuth's
-// programs do. --shard counts one share of the search tree and prints it as JSON, for `logel merge`.
+// `logel xc FILE [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--no-symmetry] [--json]`:
+// an exact-cover problem in Knuth's dlx format. The number of solutions is the last line, so
+// scripts can compare solvers on the same file. A count searches one option per orbit of the
+// problem's symmetries on its first branch; --no-memo and --no-symmetry count by visiting every
+// solution, as Knuth's programs do. --shard counts one share of the search tree and prints it as
+// JSON, for `logel merge`.
 import { parseDlx } from '../core/search/dlxFormat';
 import { withCommas } from '../core/language/text';
 import { addSearchStats, ExactCoverProblem, SearchStats, solveExactCover } from '../core/search/exactCover';
@@ -13,10 +15,10 @@ import { Shares, shardOption, shardUsage, threadsOption } from '../threads/share
 
 export async function runXc(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, ['--first', '--threads', '--shard']);
-  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads', '--no-memo', '--shard'].includes(o));
+  const unknown = [...options.keys()].filter((o) => !['--first', '--all', '--json', '--threads', '--no-memo', '--no-symmetry', '--shard'].includes(o));
   const exclusive = ['--first', '--all', '--shard'].filter((o) => options.has(o));
   if (error || positional.length !== 1 || unknown.length > 0 || exclusive.length > 1 || (options.has('--shard') && options.has('--threads'))) {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]');
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : 'usage: logel xc FILE [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--no-symmetry] [--json]');
     return 2;
   }
   const shard = options.has('--shard') ? shardOption(options.get('--shard')!) : undefined;
@@ -30,9 +32,10 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   if (text === undefined) return 1;
   const mode = limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count';
   const memo = !options.has('--no-memo');
+  const symmetry = !options.has('--no-symmetry');
   // Only a count runs on several threads (listed solutions come in one search's order). The
   // workers start loading now and parse the text themselves while this thread parses it.
-  const shares = mode === 'count' && threads > 1 ? new Shares<SearchStats>({ kind: 'xc', text, memo }, threads) : undefined;
+  const shares = mode === 'count' && threads > 1 ? new Shares<SearchStats>({ kind: 'xc', text, memo, symmetry }, threads) : undefined;
   const parsed = parseDlx(text);
   if (!parsed.ok) {
     shares?.stop();
@@ -42,8 +45,8 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const { problem, itemNames } = parsed;
   if (shard) {
     // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
-    const stats = solveExactCover(problem, { mode: 'count', memo, share: shard });
-    const result: ShardResult = { problem: xcProblemName(problem), shard, kind: 'xc', ...xcResult(problem, stats) };
+    const stats = solveExactCover(problem, { mode: 'count', memo, symmetry, share: shard });
+    const result: ShardResult = { problem: xcProblemName(problem, symmetry), shard, kind: 'xc', ...xcResult(problem, stats, itemNames) };
     io.out(JSON.stringify(result));
     return 0;
   }
@@ -51,9 +54,9 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
   const stats = shares
-    ? addSearchStats(await shares.run((share, onProgress) => solveExactCover(problem, { mode: 'count', memo, share, onProgress })))
+    ? addSearchStats(await shares.run((share, onProgress) => solveExactCover(problem, { mode: 'count', memo, symmetry, share, onProgress })))
     : solveExactCover(problem, {
-      mode, limit, memo,
+      mode, limit, memo, symmetry,
       onSolution: listing ? (chosen, length) => {
         shown++;
         io.out(`solution ${shown}:`);
@@ -61,18 +64,24 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
       } : undefined,
     });
   if (json) {
-    io.out(JSON.stringify(xcResult(problem, stats)));
+    io.out(JSON.stringify(xcResult(problem, stats, itemNames)));
     return 0;
   }
   io.out(`items: ${problem.itemCount} (${problem.primaryCount} primary), options: ${problem.options.length}`);
+  const found = stats.symmetry;
+  if (found) io.out(`symmetries: ${found.symmetries} found; the count branches first on ${itemNames[found.item]} and searches ${found.orbits} of its ${found.options} options, one per orbit`);
   io.out(`search: ${withCommas(stats.placements)} placements, ${withCommas(stats.deadEnds)} dead ends, ${(stats.ms / 1000).toFixed(2)} s`);
   io.out(String(stats.solutions));
   return 0;
 }
 
-function xcResult(problem: ExactCoverProblem, stats: SearchStats): XcResult {
-  return { items: problem.itemCount, options: problem.options.length, solutions: stats.solutions, placements: stats.placements, deadEnds: stats.deadEnds, ms: stats.ms };
+function xcResult(problem: ExactCoverProblem, stats: SearchStats, itemNames: readonly string[]): XcResult {
+  const found = stats.symmetry;
+  const symmetry = found ? { item: itemNames[found.item], options: found.options, orbits: found.orbits, symmetries: found.symmetries } : undefined;
+  return { items: problem.itemCount, options: problem.options.length, solutions: stats.solutions, placements: stats.placements, deadEnds: stats.deadEnds, ms: stats.ms, ...(symmetry && { symmetry }) };
 }
 
-/** The name of a dlx problem's count: the hash of its items and options. */
-export const xcProblemName = (problem: ExactCoverProblem): string => hashProblem(problem).addText('xc count').digest();
+/** The name of a dlx problem's count: the hash of its items and options, and whether the count
+ *  branches on orbits (its tree, and so its shares, differ). */
+export const xcProblemName = (problem: ExactCoverProblem, symmetry: boolean): string =>
+  hashProblem(problem).addText(symmetry ? 'xc count by orbits' : 'xc count').digest();

@@ -146,7 +146,12 @@ export type PuzzleKind = 'nonogram' | 'linkpix';
 export interface PanelState { file: string; form: string; kind?: PuzzleKind }
 
 /** What `logel xc --json` prints: the figures of a count. */
-export interface XcResult { items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number }
+/** `symmetry`: the count branched first on `item` and searched `orbits` of its `options`, one per
+ *  orbit of the `symmetries` (generators) found. */
+export interface XcResult {
+  items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number;
+  symmetry?: { item: string; options: number; orbits: number; symmetries: number };
+}
 
 /** Which share of which problem a result is: `problem` is the hash of the problem (core/search/problemHash.ts). */
 export interface ShardName { problem: string; shard: { index: number; count: number } }
@@ -158,7 +163,7 @@ export type ShardResult = ShardName & (({ kind: 'xc' } & XcResult) | ({ kind: 's
 /** What each counting thread counts (threads/shares.ts): a dlx problem, or a form of a .logel
  *  text (without a name: its only form). `cancel`: an Int32Array's buffer whose [0] the host sets to 1. */
 export type ShareJob =
-  | { kind: 'xc'; text: string; memo: boolean; cancel?: SharedArrayBuffer }
+  | { kind: 'xc'; text: string; memo: boolean; symmetry: boolean; cancel?: SharedArrayBuffer }
   | { kind: 'solve'; text: string; form?: string; symmetry?: boolean; cancel?: SharedArrayBuffer };
 
 /** The thread that counts -> each counting thread it starts (its workerData). `claims` holds an

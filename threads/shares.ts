@@ -204,7 +204,7 @@ function runShare({ job, index, count, claims, figures }: ShareStart): void {
   if (job.kind === 'xc') {
     const parsed = parseDlx(job.text);
     if (!parsed.ok) throw new Error('the dlx text does not parse');
-    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, share, onProgress, isCancelled }) });
+    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, symmetry: job.symmetry, share, onProgress, isCancelled }) });
     return;
   }
   const forms = buildModel(job.text, standardLibrary).forms;

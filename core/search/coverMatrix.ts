@@ -64,3 +64,24 @@ export function buildCoverMatrix(problem: ExactCoverProblem): CoverMatrix {
   optionStart[optionCount] = nodeCount;
   return { itemCount, primaryCount, need, multiplicity, optionCount, optionStart, nodeItem, original, itemLength };
 }
+
+/** The matrix with only the options x for which keep[x] is 1 (numbered anew, in order). */
+export function keepOptions(matrix: CoverMatrix, keep: Uint8Array): CoverMatrix {
+  const { optionCount, optionStart, nodeItem, original } = matrix;
+  const kept: number[] = [];
+  let nodeCount = 0;
+  for (let x = 0; x < optionCount; x++) {
+    if (keep[x] !== 1) continue;
+    kept.push(x);
+    nodeCount += optionStart[x + 1] - optionStart[x];
+  }
+  const newStart = new Int32Array(kept.length + 1);
+  const newItem = new Int32Array(nodeCount);
+  const itemLength = new Int32Array(matrix.itemCount);
+  kept.forEach((x, k) => {
+    newItem.set(nodeItem.subarray(optionStart[x], optionStart[x + 1]), newStart[k]);
+    newStart[k + 1] = newStart[k] + optionStart[x + 1] - optionStart[x];
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemLength[nodeItem[n]]++;
+  });
+  return { ...matrix, optionCount: kept.length, optionStart: newStart, nodeItem: newItem, original: Int32Array.from(kept, (x) => original[x]), itemLength };
+}

@@ -6,7 +6,7 @@
 // Sizes are saved on a trail the first time they change after a placement, so undoing
 // costs as much as what changed, not the item count.
 import type { CoverMatrix } from './coverMatrix';
-import type { SearchControl, SearchStats } from './exactCover';
+import type { RootBranch, SearchControl, SearchStats } from './exactCover';
 import { SearchClock } from './searchClock';
 import { makeSplit, Split } from './split';
 
@@ -54,7 +54,7 @@ function sparseSets(matrix: CoverMatrix): { first: Int32Array; size: Int32Array;
 //   nextBranch:     the next option to place (or leave out) at this level, or back up;
 //   place:          cover the option's items, hiding every other option on them;
 //   leaveOut:       hide the option alone (multiplicities: the branch without it).
-export function searchDancingCells(matrix: CoverMatrix, control: SearchControl): SearchStats {
+export function searchDancingCells(matrix: CoverMatrix, control: SearchControl, root?: RootBranch): SearchStats {
   const clock = new SearchClock(control);
   const stats = clock.stats;
   const limit = control.mode === 'first' ? Math.max(1, control.limit ?? 1) : Infinity;
@@ -112,6 +112,8 @@ export function searchDancingCells(matrix: CoverMatrix, control: SearchControl):
     let subtrees = 0;
     let level = 0;
     let entering = true;
+    let rootSolutions = stats.solutions;
+    let rootWeight = 1;
     for (;;) {
       if (entering) {
         entering = false;
@@ -129,7 +131,7 @@ export function searchDancingCells(matrix: CoverMatrix, control: SearchControl):
           if (--level < 0) break;
           continue;
         }
-        const item = chooseItem();
+        const item = level === 0 && root ? root.item : chooseItem();
         if (item < 0) {
           if (level >= countFrom) stats.deadEnds++;
           if (--level < 0) break;
@@ -140,6 +142,12 @@ export function searchDancingCells(matrix: CoverMatrix, control: SearchControl):
 
       undo(level);
       const x = nextBranch(level);
+      if (level === 0 && root) {
+        // The root branch just searched stands for its whole orbit.
+        stats.solutions += (stats.solutions - rootSolutions) * (rootWeight - 1);
+        rootSolutions = stats.solutions;
+        rootWeight = x >= 0 ? root.weight[x] : 1;
+      }
       if (x < 0) {
         if (--level < 0) break;
         continue;

@@ -11,9 +11,10 @@
 // shares that run apart, on threads, and add up (split.ts). A count by live bits counts a
 // subtree it meets again only once (subtreeCounts.ts), so its placements are fewer than
 // those of a search that lists every solution.
-import { buildCoverMatrix } from './coverMatrix';
+import { buildCoverMatrix, keepOptions } from './coverMatrix';
 import { searchDancingCells } from './dancingCells';
 import { fitsLiveBits, searchLiveBits } from './liveBits';
+import { findRootOrbits } from './problemSymmetry';
 
 export interface ExactCoverProblem {
   itemCount: number;            // items 0..itemCount-1
@@ -28,6 +29,23 @@ export interface SearchStats {
   solutions: number;
   ms: number;
   cancelled: boolean;
+  symmetry?: RootSymmetry;  // how a count used the problem's symmetries
+}
+
+/** A count that branched first on `item` (an index of the caller's) and searched one of its
+ *  options per orbit of the symmetries found. */
+export interface RootSymmetry {
+  item: number;
+  options: number;
+  orbits: number;
+  symmetries: number;   // generators of the group found
+}
+
+/** What a search method needs for a first branch on orbits: the item, and per option the
+ *  options of the orbit it stands for (0 for options not on the item). */
+export interface RootBranch {
+  item: number;
+  weight: Int32Array;
 }
 
 export interface SearchControl {
@@ -41,6 +59,7 @@ export interface SearchControl {
   memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only, no multiplicities)
   memoBytes?: number;                     // the most memory the memo may take (default 24 MB)
   share?: SearchShare;                    // search only this share of the tree (split.ts)
+  symmetry?: boolean;                     // 'count' without onSolution: search one option per orbit of the problem's symmetries on the first branch (problemSymmetry.ts)
 }
 
 // One of `count` shares of a search, to run them apart (on threads) and add up their
@@ -54,9 +73,28 @@ export interface SearchShare {
 }
 
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {
-  const matrix = buildCoverMatrix(problem);
+  let matrix = buildCoverMatrix(problem);
+  const orbits = control.symmetry && control.mode === 'count' && !control.onSolution ? findRootOrbits(matrix) : null;
+  let root: RootBranch | undefined;
+  if (orbits) {
+    // The item's other options are left out: every solution through them is one through a
+    // rep, mapped by a symmetry, and counted in its weight.
+    const keep = new Uint8Array(matrix.optionCount).fill(1);
+    for (let x = 0; x < matrix.optionCount; x++) {
+      for (let n = matrix.optionStart[x]; n < matrix.optionStart[x + 1]; n++) if (matrix.nodeItem[n] === orbits.item) keep[x] = 0;
+    }
+    const weightOf = new Map<number, number>();
+    orbits.rep.forEach((x, k) => {
+      keep[x] = 1;
+      weightOf.set(matrix.original[x], orbits.weight[k]);
+    });
+    matrix = keepOptions(matrix, keep);
+    root = { item: orbits.item, weight: Int32Array.from(matrix.original, (o) => weightOf.get(o) ?? 0) };
+  }
   const method = control.method ?? (fitsLiveBits(matrix) ? 'liveBits' : 'dancingCells');
-  return method === 'liveBits' ? searchLiveBits(matrix, control) : searchDancingCells(matrix, control);
+  const stats = method === 'liveBits' ? searchLiveBits(matrix, control, root) : searchDancingCells(matrix, control, root);
+  if (orbits) stats.symmetry = { item: orbits.item, options: orbits.options, orbits: orbits.rep.length, symmetries: orbits.symmetries };
+  return stats;
 }
 
 /** The statistics of a whole search from those of its shares, searched side by side (the time is the longest). */
@@ -68,6 +106,7 @@ export function addSearchStats(shares: ReadonlyArray<SearchStats>): SearchStats 
     sum.solutions += s.solutions;
     sum.ms = Math.max(sum.ms, s.ms);
     sum.cancelled ||= s.cancelled;
+    sum.symmetry ??= s.symmetry;
   }
   return sum;
 }

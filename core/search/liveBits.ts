@@ -9,7 +9,7 @@
 // anything, a placement checks the few items it most often cuts off. A count looks up the
 // node a placement leads to among the subtrees already counted (subtreeCounts.ts).
 import type { CoverMatrix } from './coverMatrix';
-import type { SearchControl, SearchStats } from './exactCover';
+import type { RootBranch, SearchControl, SearchStats } from './exactCover';
 import { SearchClock } from './searchClock';
 import { makeSplit, Split } from './split';
 import { SubtreeCounts } from './subtreeCounts';
@@ -295,7 +295,7 @@ function optionItemBits(matrix: CoverMatrix, PW: number, UW: number): Int32Array
 //   knownCount:     the memo's count of the child node if it was searched before;
 //   advance:        else write the child level: coverItems, then hide the options it rules out;
 //   keepCount:      leaving a level, remember its count in the memo.
-export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): SearchStats {
+export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root?: RootBranch): SearchStats {
   const clock = new SearchClock(control);
   const stats = clock.stats;
   const limit = control.mode === 'first' ? Math.max(1, control.limit ?? 1) : Infinity;
@@ -401,6 +401,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
     let subtrees = 0;
     let level = 0;
     let entering = true;
+    let rootSolutions = stats.solutions;
+    let rootWeight = 1;
     for (;;) {
       if (entering) {
         entering = false;
@@ -422,7 +424,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
           if (--level < 0) break;
           continue;
         }
-        const item = chooseItem(level);
+        const item = level === 0 && root ? root.item : chooseItem(level);
         if (item < 0) {
           if (level >= countFrom) stats.deadEnds++;
           if (--level < 0) break;
@@ -432,6 +434,12 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl): Sea
       }
 
       const x = nextBranch(level);
+      if (level === 0 && root) {
+        // The root branch just searched stands for its whole orbit.
+        stats.solutions += (stats.solutions - rootSolutions) * (rootWeight - 1);
+        rootSolutions = stats.solutions;
+        rootWeight = x >= 0 ? root.weight[x] : 1;
+      }
       if (x < 0) {
         if (level >= memoFrom) keepCount(level);
         if (--level < 0) break;

@@ -37,6 +37,24 @@ describe('logel xc', () => {
     assert.deepStrictEqual([result.items, result.options, result.solutions], [8, 6, 1]);
   });
 
+  it('counts by orbits of the symmetries it finds and says so; --no-symmetry counts every solution', async () => {
+    const lines = [[...Array.from({ length: 8 }, (_, r) => `r${r} c${r}`), '|', ...Array.from({ length: 15 }, (_, d) => `a${d} b${d}`)].join(' ')];
+    for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) lines.push(`r${r} c${c} a${r + c} b${r - c + 7}`);
+    const f = file('queens8.dlx', lines.join('\n'));
+    const untimed = (out: string[]) => out.map((l) => l.replace(/, \d+\.\d\d s$/, ''));
+    assert.deepStrictEqual(untimed((await run('xc', f)).out), [
+      'items: 46 (16 primary), options: 64',
+      'symmetries: 1 found; the count branches first on r3 and searches 4 of its 8 options, one per orbit',
+      'search: 578 placements, 118 dead ends',
+      '92',
+    ]);
+    const json = JSON.parse((await run('xc', f, '--json')).out[0]);
+    assert.deepStrictEqual([json.solutions, json.symmetry], [92, { item: 'r3', options: 8, orbits: 4, symmetries: 1 }]);
+    assert.deepStrictEqual(untimed((await run('xc', f, '--no-symmetry')).out), ['items: 46 (16 primary), options: 64', 'search: 1,222 placements, 254 dead ends', '92']);
+    // A listing visits every solution.
+    assert.strictEqual((await run('xc', f, '--all')).out.filter((l) => l.startsWith('solution ')).length, 92);
+  });
+
   it('reports a parse error as file:line:col: error: and exits 1', async () => {
     const f = file('bad.dlx', 'a b c\na b\nb  q\n');
     const r = await run('xc', f);

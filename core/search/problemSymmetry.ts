@@ -1,0 +1,516 @@
+// The symmetries of an exact-cover problem, found from its structure alone: a dlx file names
+// its items freely, so nothing says which are the cells of a board. A symmetry maps items to
+// items of the same kind (primary or secondary, same multiplicity) so that every option's items
+// go to the items of an option (and as many options share each set of items as share its
+// image). If each symmetry of a group H fixes item i, H permutes i's options and maps the
+// solutions through option o one to one onto the solutions through any option of o's orbit; a
+// solution covers i exactly once. So the count is the sum, over the orbits of i's options, of
+// the orbit's size times the count through one option of it: a count branches on i first and
+// searches one option per orbit (Scott's pentomino square: 6 of the I's 48 positions).
+//
+// H is found as nauty and bliss find automorphisms, here on the graph of the items, weighted by
+// how many options each two items share: refine a partition of the items until the items of a
+// cell have alike weights to each cell; single out one item of a smallest cell and refine
+// again, down to single items (a leaf); for each other item of each cell singled out on that
+// path, look for a leaf below it whose item-by-item map onto the first leaf is a symmetry. Each
+// map is checked against the options before it is used, and the search has a budget, so a
+// symmetry it misses costs speed, never a wrong count.
+import type { CoverMatrix } from './coverMatrix';
+
+/** Where a count branches first and how much each branch stands for. */
+export interface RootOrbits {
+  item: number;          // the item every symmetry found fixes
+  options: number;       // its options in the matrix
+  rep: Int32Array;       // one option (matrix index) per orbit of its options
+  weight: Int32Array;    // per rep: the options in its orbit
+  symmetries: number;    // generators found
+}
+
+// A count branches on the item only if that searches at most 2/3 of its options (and fewer
+// than minimal branching would have, see findRootOrbits): a forced first branch on an item
+// that minimal branching would not choose can cost more than a few merged options save.
+const MIN_REDUCTION = 1.5;
+// The weights are a table of items by items: problems with more items are counted without
+// symmetries.
+const MAX_ITEMS = 1024;
+// The search stops after this many times the table's size in work (pairs of items compared).
+const WORK_PER_PAIR = 64;
+
+// The items, their kinds, and the options each two share (weight[i * I + j]; on the diagonal,
+// the options on i).
+interface ItemGraph {
+  items: number;
+  kind: Int32Array;
+  weight: Int32Array;
+}
+
+function itemGraph(matrix: CoverMatrix): ItemGraph {
+  const { itemCount: I, optionCount, optionStart, nodeItem, primaryCount, need } = matrix;
+  const weight = new Int32Array(I * I);
+  for (let x = 0; x < optionCount; x++) {
+    for (let a = optionStart[x]; a < optionStart[x + 1]; a++) {
+      const row = nodeItem[a] * I;
+      for (let b = optionStart[x]; b < optionStart[x + 1]; b++) weight[row + nodeItem[b]]++;
+    }
+  }
+  const kind = new Int32Array(I);
+  for (let i = 0; i < I; i++) kind[i] = i < primaryCount ? need[i] : -1;
+  return { items: I, kind, weight };
+}
+
+// A weight's share of a key: keys are sums over a cell, so a weight is first scrambled (a
+// plain sum would take 1 + 3 for 2 + 2).
+const scramble = (w: number) => Math.imul(w ^ (w >>> 7), 0x9e3779b1) ^ Math.imul(w, 0x85ebca6b);
+
+// An ordered partition of the items: lab lists them cell by cell; cellOf[v] is the index in lab
+// where v's cell starts, cellEnd[s] where the cell starting at s ends.
+class Partition {
+  constructor(
+    readonly lab: Int32Array,
+    readonly pos: Int32Array,
+    readonly cellOf: Int32Array,
+    readonly cellEnd: Int32Array,
+    public cells: number,
+  ) {}
+
+  copy(): Partition {
+    return new Partition(this.lab.slice(), this.pos.slice(), this.cellOf.slice(), this.cellEnd.slice(), this.cells);
+  }
+
+  // A smallest cell with more than one item (the first of them), or -1 at a leaf.
+  targetCell(): number {
+    let best = -1;
+    let bestSize = Infinity;
+    for (let s = 0; s < this.lab.length; s = this.cellEnd[s]) {
+      const size = this.cellEnd[s] - s;
+      if (size > 1 && size < bestSize) {
+        best = s;
+        bestSize = size;
+      }
+    }
+    return best;
+  }
+
+  // Makes v a cell of its own at the start of its cell; returns that cell's start.
+  singleOut(v: number): number {
+    const { lab, pos, cellOf, cellEnd } = this;
+    const s = cellOf[v];
+    const end = cellEnd[s];
+    const u = lab[s];
+    lab[pos[v]] = u;
+    pos[u] = pos[v];
+    lab[s] = v;
+    pos[v] = s;
+    cellEnd[s] = s + 1;
+    cellEnd[s + 1] = end;
+    for (let k = s + 1; k < end; k++) cellOf[lab[k]] = s + 1;
+    this.cells++;
+    return s;
+  }
+}
+
+// Refines partitions of one graph, counting its work against the budget.
+class Refiner {
+  private readonly key: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly inQueue: Uint8Array;
+  work = 0;
+
+  constructor(private readonly graph: ItemGraph) {
+    const I = graph.items;
+    this.key = new Int32Array(I);
+    this.queue = new Int32Array(I);
+    this.inQueue = new Uint8Array(I);
+  }
+
+  get budgetLeft(): boolean {
+    return this.work < WORK_PER_PAIR * this.graph.weight.length;
+  }
+
+  // The first partition: items by kind and number of options; refined.
+  start(): Partition {
+    const { items: I, kind, weight } = this.graph;
+    const degree = (i: number) => weight[i * I + i];
+    const lab = Int32Array.from({ length: I }, (_, i) => i).sort((a, b) => kind[a] - kind[b] || degree(a) - degree(b) || a - b);
+    const pos = new Int32Array(I);
+    const cellOf = new Int32Array(I);
+    const cellEnd = new Int32Array(I);
+    const starts: number[] = [];
+    for (let k = 0; k < I; k++) {
+      const v = lab[k];
+      pos[v] = k;
+      if (k === 0 || kind[v] !== kind[lab[k - 1]] || degree(v) !== degree(lab[k - 1])) starts.push(k);
+      cellOf[v] = starts[starts.length - 1];
+    }
+    starts.forEach((s, n) => (cellEnd[s] = n + 1 < starts.length ? starts[n + 1] : I));
+    const partition = new Partition(lab, pos, cellOf, cellEnd, starts.length);
+    this.refine(partition, starts);
+    return partition;
+  }
+
+  // Splits cells by the sets of cells of each item's options, then refines: items can share
+  // as many options with every other item (two pentominoes near the border of a board) yet
+  // differ in the options themselves. Repeated while it splits.
+  splitByOptions(p: Partition, matrix: CoverMatrix): void {
+    const { optionCount, optionStart, nodeItem } = matrix;
+    const I = this.graph.items;
+    const { lab, pos, cellOf, cellEnd } = p;
+    const key = this.key;
+    const optionKey = new Int32Array(optionCount);
+    for (let before = 0; p.cells > before && p.cells < I; ) {
+      before = p.cells;
+      key.fill(0);
+      for (let x = 0; x < optionCount; x++) {
+        let h = 0;
+        for (let n = optionStart[x]; n < optionStart[x + 1]; n++) h = (h + scramble(cellOf[nodeItem[n]] + 1)) | 0;
+        optionKey[x] = scramble(h);
+      }
+      for (let x = 0; x < optionCount; x++) for (let n = optionStart[x]; n < optionStart[x + 1]; n++) key[nodeItem[n]] = (key[nodeItem[n]] + optionKey[x]) | 0;
+      const parts: number[] = [];
+      for (let c = 0; c < I; ) {
+        const end = cellEnd[c];
+        let alike = true;
+        for (let k = c + 1; k < end && alike; k++) alike = key[lab[k]] === key[lab[c]];
+        if (!alike) {
+          sortByKey(lab, key, c, end);
+          for (let f = c; f < end; ) {
+            let g = f + 1;
+            while (g < end && key[lab[g]] === key[lab[f]]) g++;
+            cellEnd[f] = g;
+            for (let k = f; k < g; k++) {
+              cellOf[lab[k]] = f;
+              pos[lab[k]] = k;
+            }
+            if (f !== c) p.cells++;
+            parts.push(f);
+            f = g;
+          }
+        }
+        c = end;
+      }
+      if (parts.length > 0) this.refine(p, parts);
+    }
+  }
+
+  // Splits cells until the items of each cell have alike weights to every cell: by the cells
+  // in `splitters` and by every part split off later (less the biggest part of a cell not
+  // waiting to split others). Returns a hash of the splits made, in order: two partitions alike
+  // up to a symmetry give the same hash.
+  refine(p: Partition, splitters: number[]): number {
+    const { items: I, weight } = this.graph;
+    const { lab, pos, cellOf, cellEnd } = p;
+    const { key, queue, inQueue } = this;
+    let tail = 0;
+    for (const s of splitters) {
+      queue[tail++] = s;
+      inQueue[s] = 1;
+    }
+    let trace = 0x2545f491;
+    let head = 0;
+    for (; head < tail && p.cells < I; head++) {
+      const s = queue[head % I];
+      inQueue[s] = 0;
+      const sEnd = cellEnd[s];
+      // Each item's key: its scrambled weights to the splitter's items, summed. Items in cells
+      // of one can split nothing.
+      for (let c = 0; c < I; c = cellEnd[c]) {
+        if (cellEnd[c] - c === 1) continue;
+        for (let k = c; k < cellEnd[c]; k++) {
+          const row = lab[k] * I;
+          let h = 0;
+          for (let t = s; t < sEnd; t++) h = (h + scramble(weight[row + lab[t]])) | 0;
+          key[lab[k]] = h;
+        }
+        this.work += (cellEnd[c] - c) * (sEnd - s);
+      }
+      for (let c = 0; c < I; ) {
+        const end = cellEnd[c];
+        let alike = true;
+        for (let k = c + 1; k < end && alike; k++) alike = key[lab[k]] === key[lab[c]];
+        if (end - c > 1 && !alike) {
+          sortByKey(lab, key, c, end);
+          const wasQueued = inQueue[c] === 1;
+          let biggest = c;
+          let biggestSize = 0;
+          let parts = 0;
+          for (let f = c; f < end; ) {
+            const h = key[lab[f]];
+            let g = f + 1;
+            while (g < end && key[lab[g]] === h) g++;
+            cellEnd[f] = g;
+            for (let k = f; k < g; k++) {
+              cellOf[lab[k]] = f;
+              pos[lab[k]] = k;
+            }
+            if (f !== c) p.cells++;
+            trace = Math.imul(trace ^ (f * 31 + h), 0x5bd1e995) ^ (g - f);
+            if (g - f > biggestSize) {
+              biggest = f;
+              biggestSize = g - f;
+            }
+            parts++;
+            f = g;
+          }
+          trace = Math.imul(trace ^ parts, 0x27d4eb2d);
+          // A cell waits in the queue at most once, so a ring of one slot per item holds it.
+          for (let f = c; f < end; f = cellEnd[f]) {
+            if (inQueue[f] === 1 || (!wasQueued && f === biggest)) continue;
+            queue[tail++ % I] = f;
+            inQueue[f] = 1;
+          }
+        }
+        c = end;
+      }
+    }
+    for (; head < tail; head++) inQueue[queue[head % I]] = 0;  // left waiting at a leaf
+    return trace;
+  }
+}
+
+// Sorts lab[from..end) by key (insertion sort: cells are mostly small).
+function sortByKey(lab: Int32Array, key: Int32Array, from: number, end: number): void {
+  if (end - from > 32) {
+    lab.set(Array.from(lab.subarray(from, end)).sort((a, b) => key[a] - key[b]), from);
+    return;
+  }
+  for (let k = from + 1; k < end; k++) {
+    const v = lab[k];
+    let j = k - 1;
+    for (; j >= from && key[lab[j]] > key[v]; j--) lab[j + 1] = lab[j];
+    lab[j + 1] = v;
+  }
+}
+
+// The options as sets of items, to check a map of the items: each option's items sorted, the
+// options with the same items grouped (classOf: the first of them), and a hash table of the
+// sets (open addressing, one slot per first option of a set).
+class OptionSets {
+  private readonly sorted: Int32Array;
+  readonly classOf: Int32Array;
+  readonly classSize: Int32Array;
+  private readonly table: Int32Array;   // first options + 1; 0 for an empty slot
+  private readonly code: Int32Array;
+  private readonly scratch: Int32Array;
+
+  constructor(private readonly matrix: CoverMatrix) {
+    const { itemCount, optionCount, optionStart, nodeItem } = matrix;
+    this.code = new Int32Array(itemCount);
+    for (let i = 0; i < itemCount; i++) this.code[i] = scramble(i + 1);
+    const sorted = (this.sorted = nodeItem.slice());
+    let longest = 0;
+    for (let x = 0; x < optionCount; x++) {
+      const from = optionStart[x], end = optionStart[x + 1];
+      insertionSort(sorted, from, end);
+      longest = Math.max(longest, end - from);
+    }
+    this.scratch = new Int32Array(longest);
+    this.table = new Int32Array(1 << (32 - Math.clz32(2 * optionCount + 1)));
+    this.classOf = new Int32Array(optionCount);
+    this.classSize = new Int32Array(optionCount);
+    for (let x = 0; x < optionCount; x++) {
+      const from = optionStart[x], n = optionStart[x + 1] - from;
+      this.scratch.set(sorted.subarray(from, from + n));
+      const slot = this.slotOf(n);
+      const same = this.table[slot] - 1;
+      if (same >= 0) {
+        this.classOf[x] = same;
+        this.classSize[same]++;
+      } else {
+        this.table[slot] = x + 1;
+        this.classOf[x] = x;
+        this.classSize[x] = 1;
+      }
+    }
+  }
+
+  // The first option whose items are those of option x mapped by `map`, or -1.
+  imageOf(x: number, map: Int32Array): number {
+    const { optionStart } = this.matrix;
+    const from = optionStart[x], n = optionStart[x + 1] - from;
+    const items = this.scratch;
+    for (let k = 0; k < n; k++) items[k] = map[this.sorted[from + k]];
+    insertionSort(items, 0, n);
+    return this.table[this.slotOf(n)] - 1;
+  }
+
+  // The slot of the set scratch[0..n) (sorted): the one holding it, or the empty one where it goes.
+  private slotOf(n: number): number {
+    const { optionStart } = this.matrix;
+    const { scratch, sorted, table, code } = this;
+    let h = 0;
+    for (let k = 0; k < n; k++) h = Math.imul(h ^ code[scratch[k]], 0x5bd1e995) ^ k;
+    for (let slot = h & (table.length - 1); ; slot = (slot + 1) & (table.length - 1)) {
+      const y = table[slot] - 1;
+      if (y < 0) return slot;
+      const from = optionStart[y];
+      if (optionStart[y + 1] - from !== n) continue;
+      let k = 0;
+      while (k < n && sorted[from + k] === scratch[k]) k++;
+      if (k === n) return slot;
+    }
+  }
+}
+
+function insertionSort(a: Int32Array, from: number, end: number): void {
+  for (let k = from + 1; k < end; k++) {
+    const v = a[k];
+    let j = k - 1;
+    for (; j >= from && a[j] > v; j--) a[j + 1] = a[j];
+    a[j + 1] = v;
+  }
+}
+
+/** Where a count may branch first to search one option per orbit of symmetries; null when no
+ *  symmetry found saves at least a third of that item's options. */
+export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
+  const { itemCount: I, primaryCount, need, itemLength, optionCount, optionStart, nodeItem } = matrix;
+  const candidates: number[] = [];
+  for (let i = 0; i < primaryCount; i++) if (need[i] === 1 && itemLength[i] >= 2) candidates.push(i);
+  if (candidates.length === 0 || I > MAX_ITEMS) return null;
+  const graph = itemGraph(matrix);
+  const refiner = new Refiner(graph);
+  let base = refiner.start();
+  refiner.splitByOptions(base, matrix);
+  const cellSize = (i: number) => base.cellEnd[base.cellOf[i]] - base.cellOf[i];
+  // An item alone in its cell is fixed by every symmetry: each such item can be the root, and
+  // the group is found once. Else the root is an item of a smallest cell, singled out.
+  let roots = candidates.filter((i) => cellSize(i) === 1);
+  if (roots.length === 0) {
+    const root = candidates.reduce((a, b) => (cellSize(b) < cellSize(a) || (cellSize(b) === cellSize(a) && base.pos[b] < base.pos[a]) ? b : a));
+    base = base.copy();
+    refiner.refine(base, [base.singleOut(root)]);
+    roots = [root];
+  }
+  const sets = new OptionSets(matrix);
+  const images = findSymmetries(graph, refiner, base, sets);
+  if (images.length === 0) return null;
+  // The orbits of the options: options with the same items, and options mapped onto each other.
+  const orbit = new UnionFind(optionCount);
+  for (let x = 0; x < optionCount; x++) orbit.union(x, sets.classOf[x]);
+  for (const image of images) for (let x = 0; x < optionCount; x++) if (sets.classOf[x] === x) orbit.union(x, image[x]);
+
+  // The options of each root.
+  const isRoot = new Uint8Array(I);
+  for (const item of roots) isRoot[item] = 1;
+  const rootOptions = new Map<number, number[]>(roots.map((item) => [item, []]));
+  for (let x = 0; x < optionCount; x++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (isRoot[nodeItem[n]] === 1) rootOptions.get(nodeItem[n])!.push(x);
+  }
+  let best: RootOrbits | null = null;
+  const repOf = new Map<number, number>();
+  for (const item of roots) {
+    repOf.clear();
+    const rep: number[] = [];
+    const weight: number[] = [];
+    for (const x of rootOptions.get(item)!) {
+      const root = orbit.find(x);
+      const k = repOf.get(root);
+      if (k === undefined) {
+        repOf.set(root, rep.length);
+        rep.push(x);
+        weight.push(1);
+      } else weight[k]++;
+    }
+    const options = itemLength[item];
+    if (!best || rep.length < best.rep.length || (rep.length === best.rep.length && options > best.options)) {
+      best = { item, options, rep: Int32Array.from(rep), weight: Int32Array.from(weight), symmetries: images.length };
+    }
+  }
+  // Minimal branching would start on an item with fewest options: branching on the root costs
+  // about its reps where that costs its options, so the root must have fewer.
+  let fewest = Infinity;
+  for (let i = 0; i < primaryCount; i++) if (need[i] > 0) fewest = Math.min(fewest, itemLength[i]);
+  return best && best.options >= MIN_REDUCTION * best.rep.length && best.rep.length < fewest ? best : null;
+}
+
+// Symmetries that keep every cell of `base` (a refined partition): for each, the option each
+// option (the first of those with its items) maps onto. Generators of that group if the search
+// ends within its budget, of a part of it else.
+function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, sets: OptionSets): Int32Array[] {
+  // The first path, from base down to a leaf, singling out the first item of each target cell.
+  const path = [base];
+  const targets: number[] = [];
+  const traces: number[] = [];
+  for (let p = base, t = p.targetCell(); t >= 0; t = p.targetCell()) {
+    targets.push(t);
+    const q = p.copy();
+    traces.push(refiner.refine(q, [q.singleOut(q.lab[t])]));
+    path.push(q);
+    p = q;
+  }
+  const leaf = path[path.length - 1].lab;
+  const orbit = new UnionFind(graph.items);
+  const images: Int32Array[] = [];
+  // Deepest level first: the symmetries found below fix the items singled out above, so they
+  // tell which items of a level's target cell the first one already reaches.
+  for (let l = targets.length - 1; l >= 0; l--) {
+    const p = path[l];
+    const t = targets[l];
+    const first = p.lab[t];
+    for (let k = t + 1; k < p.cellEnd[t] && refiner.budgetLeft; k++) {
+      const w = p.lab[k];
+      if (orbit.find(w) === orbit.find(first)) continue;
+      const found = leafBelow(p, w, l);
+      if (!found) continue;
+      images.push(found.image);
+      for (let v = 0; v < graph.items; v++) orbit.union(v, found.map[v]);
+    }
+  }
+  return images;
+
+  // Singles out w in p (at level l of the path) and searches below it for a leaf whose map onto
+  // the first leaf is a symmetry: the partitions on the way must split as the path's did.
+  function leafBelow(p: Partition, w: number, l: number): { map: Int32Array; image: Int32Array } | null {
+    if (!refiner.budgetLeft) return null;
+    const q = p.copy();
+    if (refiner.refine(q, [q.singleOut(w)]) !== traces[l] || q.cells !== path[l + 1].cells) return null;
+    if (l + 1 === targets.length) {
+      const map = new Int32Array(graph.items);
+      for (let k = 0; k < leaf.length; k++) map[leaf[k]] = q.lab[k];
+      const image = optionImages(graph, sets, map);
+      return image && { map, image };
+    }
+    const t = targets[l + 1];
+    if (q.targetCell() !== t) return null;
+    for (let k = t; k < q.cellEnd[t]; k++) {
+      const found = leafBelow(q, q.lab[k], l + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+}
+
+// If a one-to-one map of the items is a symmetry: the option each option (the first of those
+// with its items) maps onto. It must keep the items' kinds, and map each set of items of
+// options onto one that as many options have.
+function optionImages(graph: ItemGraph, sets: OptionSets, map: Int32Array): Int32Array | null {
+  for (let i = 0; i < graph.items; i++) if (graph.kind[map[i]] !== graph.kind[i]) return null;
+  const image = new Int32Array(sets.classOf.length);
+  for (let x = 0; x < image.length; x++) {
+    if (sets.classOf[x] !== x) continue;
+    const y = sets.imageOf(x, map);
+    if (y < 0 || sets.classSize[y] !== sets.classSize[x]) return null;
+    image[x] = y;
+  }
+  return image;
+}
+
+class UnionFind {
+  private readonly parent: Int32Array;
+
+  constructor(size: number) {
+    this.parent = new Int32Array(size);
+    for (let k = 0; k < size; k++) this.parent[k] = k;
+  }
+
+  find(v: number): number {
+    const parent = this.parent;
+    while (parent[v] !== v) v = parent[v] = parent[parent[v]];
+    return v;
+  }
+
+  union(a: number, b: number): void {
+    const ra = this.find(a), rb = this.find(b);
+    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+}
