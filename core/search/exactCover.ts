@@ -56,7 +56,7 @@ export interface SearchControl {
   isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
   clock?(): number;                       // the time in ms for polls, progress and `ms` (Date.now; tests drive their own)
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
-  memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only, no multiplicities)
+  memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)
   memoBytes?: number;                     // the most memory the memo may take (default 24 MB)
   share?: SearchShare;                    // search only this share of the tree (split.ts)
   symmetry?: boolean;                     // 'count' without onSolution: search one option per orbit of the problem's symmetries on the first branch (problemSymmetry.ts)

@@ -307,9 +307,13 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   // what is left to solve at a node is fixed by the items not yet covered: the live options
   // are exactly those inside them. With secondary items those count too (an option on a
   // covered secondary item is gone), so their bits follow the primary ones: XW more words.
-  const useMemo = control.mode === 'count' && control.memo !== false && !control.onSolution && !multiplicity;
-  const XW = useMemo ? (itemCount - P + 31) >>> 5 : 0;
+  // With multiplicities, an option left out is gone while its items are not covered yet: a
+  // node is named by its live options and the covers its items still need (W + P words),
+  // known only once the node is written (see knownState).
+  const useMemo = control.mode === 'count' && control.memo !== false && !control.onSolution;
+  const XW = useMemo && !multiplicity ? (itemCount - P + 31) >>> 5 : 0;
   const UW = PW + XW;                          // words of uncovered-item bits per level
+  const KW = multiplicity ? W + P : UW;        // words of a memo key
   const SP = P + 1;                            // slacks per level: the primary items', then a spare (see fewPrimaryItems)
   const depth = levels(matrix);
 
@@ -350,9 +354,9 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   const hitWords = new Int32Array(W);
 
   // The memo, and per level whether it still pays there and the figures that decide it.
-  const memo = useMemo ? new SubtreeCounts(UW, control.memoBytes) : null;
-  const optionBits = memo ? optionItemBits(matrix, PW, UW) : new Int32Array(0);
-  const childKey = new Int32Array(UW);
+  const memo = useMemo ? new SubtreeCounts(KW, control.memoBytes) : null;
+  const optionBits = memo && !multiplicity ? optionItemBits(matrix, PW, UW) : new Int32Array(0);
+  const childKey = new Int32Array(KW);
   const memoPays = new Uint8Array(depth + 1).fill(1);
   const memoLooks = new Float64Array(depth + 1);   // look-ups so far
   let memoOn = memo !== null;                      // false once it has stopped altogether
@@ -365,7 +369,10 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   const memoCost = MEMO_COST_WORDS / (W + P);  // of a look-up or a store, in placements
   const levelSolutions = new Float64Array(depth);
   const levelPlacements = new Float64Array(depth);
+  // Counts kept per level: looked up before a child is written (storedAt), or with
+  // multiplicities after (statesAt), so that each look-up tests only its own.
   const storedAt = new Int32Array(depth + 1);
+  const statesAt = new Int32Array(depth + 1);
 
   startState();
   const split = control.share ? makeSplit(control.share, (d) => run({ depth: d, take: () => false, shallow: false }, true)) : null;
@@ -398,6 +405,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
     // Subtrees counted in full by this run: below the split depth (above it, a subtree may be
     // searched in part, by another share).
     let memoFrom = probing || !memoOn ? depth + 1 : split ? split.depth + 1 : 1;
+    // Where the memo is looked up: before writing a child node, or (multiplicities) after.
+    let stateFrom = multiplicity ? memoFrom : depth + 1;
     let subtrees = 0;
     let level = 0;
     let entering = true;
@@ -460,8 +469,16 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
         if (next === DEAD_END) {
           if (counted) stats.deadEnds++;
         } else stats.solutions += next;
-        if (!memoOn) memoFrom = depth + 1;
+        if (!memoOn) memoFrom = stateFrom = depth + 1;
         continue;
+      }
+      if (level + 1 >= stateFrom) {
+        const written = knownState(level + 1);
+        if (written >= 0) {
+          stats.solutions += written;
+          if (!memoOn) memoFrom = stateFrom = depth + 1;
+          continue;
+        }
       }
       if (listing) {
         const chosenCount = levelChosen[level];
@@ -591,6 +608,26 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
     return known;
   }
 
+  // With multiplicities: the memo's count for node c, just written, or -1.
+  function knownState(c: number): number {
+    if (statesAt[c] === 0 || memoPays[c] === 0) return -1;
+    stateKey(c);
+    const known = memo!.get(childKey, 0);
+    if (known >= 0) memoHits[c]++;
+    memoLooks[c]++;
+    const roundEnds = --memoJudgeIn[c] === 0;
+    const trialEnds = memoTrial > 0 && --memoTrial === 0;
+    if (roundEnds || trialEnds) judgeLooks(c, roundEnds, trialEnds);
+    return known;
+  }
+
+  // childKey: node c's live options (only the words its summary marks are written) and the
+  // covers its uncovered items still need.
+  function stateKey(c: number): void {
+    for (let w = 0; w < W; w++) childKey[w] = (summary[c * SW + (w >>> 5)] >>> (w & 31)) & 1 ? live[c * W + w] : 0;
+    for (let i = 0; i < P; i++) childKey[W + i] = (uncovered[c * UW + (i >>> 5)] >>> (i & 31)) & 1 ? need[c * P + i] : 0;
+  }
+
   // After a look-up at level c that ends the level's round of look-ups or the trial of the
   // whole memo: whether the memo goes on. (Apart from knownCount, which runs at every look-up,
   // so that it stays small.)
@@ -643,8 +680,14 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   function keepCount(level: number): void {
     const work = stats.placements - levelPlacements[level];
     if (work < MEMO_MIN_WORK || memoPays[level] === 0) return;
-    memo!.set(uncovered, level * UW, stats.solutions - levelSolutions[level]);
-    storedAt[level]++;
+    if (multiplicity) {
+      stateKey(level);
+      memo!.set(childKey, 0, stats.solutions - levelSolutions[level]);
+      statesAt[level]++;
+    } else {
+      memo!.set(uncovered, level * UW, stats.solutions - levelSolutions[level]);
+      storedAt[level]++;
+    }
     memoStores[level]++;
     memoWork[level] += work;
   }

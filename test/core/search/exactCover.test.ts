@@ -268,6 +268,29 @@ describe('exact cover search', () => {
     assert.ok(saved >= 5, `${saved} problems with fewer placements`);
   });
 
+  it('counts a subtree met again once with multiplicities too: a node is named by its live options and the covers still needed', () => {
+    // Domino tilings, the domino one tile placed 15 or 18 times: 1,183 of 5x6 and 6,728 of 6x6.
+    for (const [w, h, total] of [[6, 5, 1183], [6, 6, 6728]]) {
+      const problem = problemOf(polyominoDlx({ D: ['##'] }, w, h, { D: (w * h) / 2 }));
+      assert.ok(memoSaves(problem, `dominoes ${w}x${h}`));
+      assert.strictEqual(solve(problem, { mode: 'count', method: 'liveBits' }).solutions, total);
+    }
+    const next = random(99);
+    let saved = 0;
+    for (let k = 0; k < 60; k++) {
+      const itemCount = 10 + Math.floor(next() * 8);
+      const options = Array.from({ length: 30 + Math.floor(next() * 40) }, () => {
+        const option: number[] = [];
+        for (let i = 0; i < itemCount; i++) if (next() < 0.2) option.push(i);
+        return option;
+      });
+      const primaryCount = itemCount - Math.floor(next() * 3);
+      const multiplicity = Array.from({ length: primaryCount }, () => 1 + Math.floor(next() * 2.4));
+      if (memoSaves({ itemCount, primaryCount, options, multiplicity }, `problem ${k}`)) saved++;
+    }
+    assert.ok(saved >= 5, `${saved} problems with fewer placements`);
+  });
+
   // Langford pairs: value k in two slots k+1 apart; 35,584 sequences for n = 11 (a sequence
   // and its mirror image both counted).
   function langford(n: number): ExactCoverProblem {
