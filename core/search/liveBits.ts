@@ -594,24 +594,24 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   }
 
   // The memo's count for the node that placing x at level p leads to, or -1 (not kept, or
-  // the memo does not pay at that level). Every MEMO_FIRST_LOOK look-ups it judges the pay-off.
+  // the memo does not pay at that level).
   function knownCount(p: number, x: number): number {
     const c = p + 1;
     if (storedAt[c] === 0 || memoPays[c] === 0) return -1;
     for (let k = 0; k < UW; k++) childKey[k] = uncovered[p * UW + k] & ~optionBits[x * UW + k];
-    const known = memo!.get(childKey, 0);
-    if (known >= 0) memoHits[c]++;
-    memoLooks[c]++;
-    const roundEnds = --memoJudgeIn[c] === 0;
-    const trialEnds = memoTrial > 0 && --memoTrial === 0;
-    if (roundEnds || trialEnds) judgeLooks(c, roundEnds, trialEnds);
-    return known;
+    return lookUp(c);
   }
 
   // With multiplicities: the memo's count for node c, just written, or -1.
   function knownState(c: number): number {
     if (statesAt[c] === 0 || memoPays[c] === 0) return -1;
     stateKey(c);
+    return lookUp(c);
+  }
+
+  // The count kept for childKey, a node at level c, or -1. Every MEMO_FIRST_LOOK look-ups at a
+  // level it judges the pay-off there.
+  function lookUp(c: number): number {
     const known = memo!.get(childKey, 0);
     if (known >= 0) memoHits[c]++;
     memoLooks[c]++;

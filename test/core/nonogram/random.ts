@@ -2,14 +2,7 @@
 import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
 import { clueOfLine } from '../../../core/nonogram/checks';
 
-export function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from '../../seeded';
 
 export function sameClue(a: Clue, b: Clue): boolean {
   return a.length === b.length && a.every((x, i) => x.length === b[i].length && x.colour === b[i].colour);

@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import { ExactCoverProblem, SearchControl, SearchStats, solveExactCover } from '../../../core/search/exactCover';
 import { parseDlx } from '../../../core/search/dlxFormat';
+import { seeded as random } from '../../seeded';
 
 const methods = ['liveBits', 'dancingCells'] as const;
 
@@ -76,16 +77,6 @@ function bruteForceCount(problem: ExactCoverProblem): number {
     if (ok) count++;
   }
   return count;
-}
-
-// A seeded generator (mulberry32), so that failures can be replayed.
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomProblem(seed: number): ExactCoverProblem {

@@ -3,6 +3,7 @@ import { buildCoverMatrix } from '../../../core/search/coverMatrix';
 import { parseDlx } from '../../../core/search/dlxFormat';
 import { addSearchStats, ExactCoverProblem, SearchControl, solveExactCover } from '../../../core/search/exactCover';
 import { findRootOrbits } from '../../../core/search/problemSymmetry';
+import { seeded as random } from '../../seeded';
 
 const methods = ['liveBits', 'dancingCells'] as const;
 
@@ -59,15 +60,6 @@ function pentominoes(width: number, height: number, hole: (x: number, y: number)
     }
   }
   return problemOf(lines.join('\n'));
-}
-
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // A random problem made symmetric: its options and their images under a random pairing of
