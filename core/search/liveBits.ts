@@ -116,10 +116,18 @@ function findSuspects(matrix: CoverMatrix, useConflict: boolean): { suspectStart
     work += itemLength[j] * Math.min(P, reach);  // what the rows of the options on j add up to
   }
   if (work > SUSPECT_SETUP_MAX) return { suspectStart, suspect: new Int32Array(0) };
+  const { rowItem, rowCount } = pairCounts(matrix, itemStart, itemOption, rowStart);
+  return { suspectStart, suspect: rankSuspects(matrix, rowStart, rowItem, rowCount, suspectStart) };
+}
+
+// Row j of the pair counts: the primary items that share options with item j (rowItem), and
+// how many (rowCount); rowStart is made to fit. (Each pass of findSuspects is a function of its
+// own, so that the engine compiles each loop alone, not the whole setup twice.)
+function pairCounts(matrix: CoverMatrix, itemStart: Int32Array, itemOption: Int32Array, rowStart: Int32Array): { rowItem: Int32Array; rowCount: Int32Array } {
+  const { itemCount, primaryCount: P, optionStart, nodeItem } = matrix;
   const rowItem = new Int32Array(rowStart[itemCount]);
   const rowCount = new Int32Array(rowStart[itemCount]);
   const shared = new Int32Array(P);
-  const touched = new Int32Array(P);
   for (let j = 0; j < itemCount; j++) {
     let r = rowStart[j];
     for (let k = itemStart[j]; k < itemStart[j + 1]; k++) {
@@ -135,6 +143,14 @@ function findSuspects(matrix: CoverMatrix, useConflict: boolean): { suspectStart
       shared[rowItem[t]] = 0;
     }
   }
+  return { rowItem, rowCount };
+}
+
+// The suspects of each option (findSuspects), from the pair counts; fills suspectStart.
+function rankSuspects(matrix: CoverMatrix, rowStart: Int32Array, rowItem: Int32Array, rowCount: Int32Array, suspectStart: Int32Array): Int32Array {
+  const { primaryCount: P, optionCount, optionStart, nodeItem, itemLength } = matrix;
+  const shared = new Int32Array(P);
+  const touched = new Int32Array(P);
   const suspect = new Int32Array(optionCount * SUSPECTS);
   // The best SUSPECTS so far by options left (itemLength - shared), fewest first; an
   // item goes after those as good as it, as in a stable sort of the touched items.
@@ -172,7 +188,7 @@ function findSuspects(matrix: CoverMatrix, useConflict: boolean): { suspectStart
     for (let k = 0; k < bestCount; k++) suspect[s++] = best[k];
   }
   suspectStart[optionCount] = s;
-  return { suspectStart, suspect };
+  return suspect;
 }
 
 // itemMask[i*W + w]: the options covering item i, as bits.
@@ -566,10 +582,18 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   // level p and x's conflicts. Most placements that are dead ends (in a pentomino rectangle,
   // nearly nine in ten) are found here, before anything is written.
   function cutsOff(p: number, x: number): boolean {
-    if (cutChecks < CUT_TRIAL && ++cutChecks === CUT_TRIAL) checkCuts = CUT_MIN_HITS * cutHits >= CUT_TRIAL;
+    if (cutChecks < CUT_TRIAL && (++cutChecks & 255) === 0) judgeCuts();
     if (!suspectCutOff(p, x)) return false;
     cutHits++;
     return true;
+  }
+
+  // The check's verdict, at its CUT_TRIAL-th run. It also runs every 256 runs before, deciding
+  // nothing, so that the engine has seen its code before it optimizes cutsOff (first met later,
+  // it undid that work and compiled cutsOff again).
+  function judgeCuts(): void {
+    const pays = CUT_MIN_HITS * cutHits >= CUT_TRIAL;
+    if (cutChecks === CUT_TRIAL) checkCuts = pays;
   }
 
   function suspectCutOff(p: number, x: number): boolean {
