@@ -11,10 +11,10 @@
 // shares that run apart, on threads, and add up (split.ts). A count by live bits counts a
 // subtree it meets again only once (subtreeCounts.ts), so its placements are fewer than
 // those of a search that lists every solution.
-import { buildCoverMatrix, keepOptions } from './coverMatrix';
+import { buildCoverMatrix, CoverMatrix, keepOptions } from './coverMatrix';
 import { searchDancingCells } from './dancingCells';
 import { fitsLiveBits, searchLiveBits } from './liveBits';
-import { findRootOrbits } from './problemSymmetry';
+import { findRootOrbits, RootOrbits } from './problemSymmetry';
 
 export interface ExactCoverProblem {
   itemCount: number;            // items 0..itemCount-1
@@ -73,28 +73,29 @@ export interface SearchShare {
 }
 
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {
-  let matrix = buildCoverMatrix(problem);
-  const orbits = control.symmetry && control.mode === 'count' && !control.onSolution ? findRootOrbits(matrix) : null;
-  let root: RootBranch | undefined;
-  if (orbits) {
-    // The item's other options are left out: every solution through them is one through a
-    // rep, mapped by a symmetry, and counted in its weight.
-    const keep = new Uint8Array(matrix.optionCount).fill(1);
-    for (let x = 0; x < matrix.optionCount; x++) {
-      for (let n = matrix.optionStart[x]; n < matrix.optionStart[x + 1]; n++) if (matrix.nodeItem[n] === orbits.item) keep[x] = 0;
-    }
-    const weightOf = new Map<number, number>();
-    orbits.rep.forEach((x, k) => {
-      keep[x] = 1;
-      weightOf.set(matrix.original[x], orbits.weight[k]);
-    });
-    matrix = keepOptions(matrix, keep);
-    root = { item: orbits.item, weight: Int32Array.from(matrix.original, (o) => weightOf.get(o) ?? 0) };
-  }
+  const whole = buildCoverMatrix(problem);
+  const orbits = control.symmetry && control.mode === 'count' && !control.onSolution ? findRootOrbits(whole) : null;
+  const { matrix, root } = orbits ? branchOnOrbits(whole, orbits) : { matrix: whole, root: undefined };
   const method = control.method ?? (fitsLiveBits(matrix) ? 'liveBits' : 'dancingCells');
   const stats = method === 'liveBits' ? searchLiveBits(matrix, control, root) : searchDancingCells(matrix, control, root);
   if (orbits) stats.symmetry = { item: orbits.item, options: orbits.options, orbits: orbits.rep.length, symmetries: orbits.symmetries };
   return stats;
+}
+
+// The matrix with the root item's options cut to one per orbit, and each one's weight: every
+// solution through another option of its orbit is one through it, mapped by a symmetry.
+function branchOnOrbits(matrix: CoverMatrix, orbits: RootOrbits): { matrix: CoverMatrix; root: RootBranch } {
+  const { optionCount, optionStart, nodeItem } = matrix;
+  const keep = new Uint8Array(optionCount).fill(1);
+  const weight = new Int32Array(optionCount);
+  for (let x = 0; x < optionCount; x++) {
+    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] === orbits.item) keep[x] = 0;
+  }
+  orbits.rep.forEach((x, k) => {
+    keep[x] = 1;
+    weight[x] = orbits.weight[k];
+  });
+  return { matrix: keepOptions(matrix, keep), root: { item: orbits.item, weight: weight.filter((_, x) => keep[x] === 1) } };
 }
 
 /** The statistics of a whole search from those of its shares, searched side by side (the time is the longest). */
