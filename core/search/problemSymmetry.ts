@@ -36,31 +36,45 @@ const MAX_ITEMS = 1024;
 // The search stops after this many times the table's size in work (pairs of items compared).
 const WORK_PER_PAIR = 64;
 
-// The items, their kinds, and the options each two share (weight[i * I + j]; on the diagonal,
-// the options on i).
+// A number's share of a key: keys are sums, so a number is first scrambled (a plain sum would
+// take 1 + 3 for 2 + 2).
+const scramble = (w: number) => Math.imul(w ^ (w >>> 7), 0x9e3779b1) ^ Math.imul(w, 0x85ebca6b);
+
+// The items, their kinds and numbers of options, and the options each two share (weight[i * I
+// + j]), with each weight's share of a key (scrambled[w]).
 interface ItemGraph {
   items: number;
   kind: Int32Array;
+  degree: Int32Array;
   weight: Int32Array;
+  scrambled: Int32Array;
 }
 
 function itemGraph(matrix: CoverMatrix): ItemGraph {
-  const { itemCount: I, optionCount, optionStart, nodeItem, primaryCount, need } = matrix;
-  const weight = new Int32Array(I * I);
-  for (let x = 0; x < optionCount; x++) {
-    for (let a = optionStart[x]; a < optionStart[x + 1]; a++) {
-      const row = nodeItem[a] * I;
-      for (let b = optionStart[x]; b < optionStart[x + 1]; b++) weight[row + nodeItem[b]]++;
-    }
-  }
+  const { itemCount: I, primaryCount, need, itemLength } = matrix;
+  let heaviest = 0;
+  for (let i = 0; i < I; i++) heaviest = Math.max(heaviest, itemLength[i]);
+  const scrambled = new Int32Array(heaviest + 1);
+  for (let w = 0; w <= heaviest; w++) scrambled[w] = scramble(w);
   const kind = new Int32Array(I);
   for (let i = 0; i < I; i++) kind[i] = i < primaryCount ? need[i] : -1;
-  return { items: I, kind, weight };
+  return { items: I, kind, degree: itemLength, weight: sharedOptions(matrix), scrambled };
 }
 
-// A weight's share of a key: keys are sums over a cell, so a weight is first scrambled (a
-// plain sum would take 1 + 3 for 2 + 2).
-const scramble = (w: number) => Math.imul(w ^ (w >>> 7), 0x9e3779b1) ^ Math.imul(w, 0x85ebca6b);
+// One loop nest to a function: a fresh process compiles each loop alone, when it is hot, and
+// no code that ran too little yet to be compiled well.
+function sharedOptions(matrix: CoverMatrix): Int32Array {
+  const { itemCount: I, optionCount, optionStart, nodeItem } = matrix;
+  const weight = new Int32Array(I * I);
+  for (let x = 0; x < optionCount; x++) {
+    const from = optionStart[x], end = optionStart[x + 1];
+    for (let a = from; a < end; a++) {
+      const row = nodeItem[a] * I;
+      for (let b = from; b < end; b++) weight[row + nodeItem[b]]++;
+    }
+  }
+  return weight;
+}
 
 // An ordered partition of the items: lab lists them cell by cell; cellOf[v] is the index in lab
 // where v's cell starts, cellEnd[s] where the cell starting at s ends.
@@ -129,9 +143,13 @@ class Refiner {
 
   // The first partition: items by kind and number of options; refined.
   start(): Partition {
-    const { items: I, kind, weight } = this.graph;
-    const degree = (i: number) => weight[i * I + i];
-    const lab = Int32Array.from({ length: I }, (_, i) => i).sort((a, b) => kind[a] - kind[b] || degree(a) - degree(b) || a - b);
+    const { items: I, kind, degree } = this.graph;
+    const lab = new Int32Array(I);
+    for (let v = 0; v < I; v++) {
+      let k = v - 1;
+      for (; k >= 0 && (kind[lab[k]] > kind[v] || (kind[lab[k]] === kind[v] && degree[lab[k]] > degree[v])); k--) lab[k + 1] = lab[k];
+      lab[k + 1] = v;
+    }
     const pos = new Int32Array(I);
     const cellOf = new Int32Array(I);
     const cellEnd = new Int32Array(I);
@@ -139,7 +157,7 @@ class Refiner {
     for (let k = 0; k < I; k++) {
       const v = lab[k];
       pos[v] = k;
-      if (k === 0 || kind[v] !== kind[lab[k - 1]] || degree(v) !== degree(lab[k - 1])) starts.push(k);
+      if (k === 0 || kind[v] !== kind[lab[k - 1]] || degree[v] !== degree[lab[k - 1]]) starts.push(k);
       cellOf[v] = starts[starts.length - 1];
     }
     starts.forEach((s, n) => (cellEnd[s] = n + 1 < starts.length ? starts[n + 1] : I));
@@ -156,16 +174,11 @@ class Refiner {
     const I = this.graph.items;
     const { lab, pos, cellOf, cellEnd } = p;
     const key = this.key;
-    const optionKey = new Int32Array(optionCount);
+    const cellCode = new Int32Array(I);
     for (let before = 0; p.cells > before && p.cells < I; ) {
       before = p.cells;
-      key.fill(0);
-      for (let x = 0; x < optionCount; x++) {
-        let h = 0;
-        for (let n = optionStart[x]; n < optionStart[x + 1]; n++) h = (h + scramble(cellOf[nodeItem[n]] + 1)) | 0;
-        optionKey[x] = scramble(h);
-      }
-      for (let x = 0; x < optionCount; x++) for (let n = optionStart[x]; n < optionStart[x + 1]; n++) key[nodeItem[n]] = (key[nodeItem[n]] + optionKey[x]) | 0;
+      for (let v = 0; v < I; v++) cellCode[v] = scramble(cellOf[v] + 1);
+      sumOptionKeys(optionStart, nodeItem, optionCount, cellCode, key);
       const parts: number[] = [];
       for (let c = 0; c < I; ) {
         const end = cellEnd[c];
@@ -197,7 +210,7 @@ class Refiner {
   // waiting to split others). Returns a hash of the splits made, in order: two partitions alike
   // up to a symmetry give the same hash.
   refine(p: Partition, splitters: number[]): number {
-    const { items: I, weight } = this.graph;
+    const { items: I, weight, scrambled } = this.graph;
     const { lab, pos, cellOf, cellEnd } = p;
     const { key, queue, inQueue } = this;
     let tail = 0;
@@ -218,7 +231,7 @@ class Refiner {
         for (let k = c; k < cellEnd[c]; k++) {
           const row = lab[k] * I;
           let h = 0;
-          for (let t = s; t < sEnd; t++) h = (h + scramble(weight[row + lab[t]])) | 0;
+          for (let t = s; t < sEnd; t++) h = (h + scrambled[weight[row + lab[t]]]) | 0;
           key[lab[k]] = h;
         }
         this.work += (cellEnd[c] - c) * (sEnd - s);
@@ -281,82 +294,93 @@ function sortByKey(lab: Int32Array, key: Int32Array, from: number, end: number):
   }
 }
 
-// The options as sets of items, to check a map of the items: each option's items sorted, the
-// options with the same items grouped (classOf: the first of them), and a hash table of the
-// sets (open addressing, one slot per first option of a set).
-class OptionSets {
-  private readonly sorted: Int32Array;
-  readonly classOf: Int32Array;
-  readonly classSize: Int32Array;
-  private readonly table: Int32Array;   // first options + 1; 0 for an empty slot
-  private readonly code: Int32Array;
-  private readonly scratch: Int32Array;
-
-  constructor(private readonly matrix: CoverMatrix) {
-    const { itemCount, optionCount, optionStart, nodeItem } = matrix;
-    this.code = new Int32Array(itemCount);
-    for (let i = 0; i < itemCount; i++) this.code[i] = scramble(i + 1);
-    const sorted = (this.sorted = nodeItem.slice());
-    let longest = 0;
-    for (let x = 0; x < optionCount; x++) {
-      const from = optionStart[x], end = optionStart[x + 1];
-      insertionSort(sorted, from, end);
-      longest = Math.max(longest, end - from);
-    }
-    this.scratch = new Int32Array(longest);
-    this.table = new Int32Array(1 << (32 - Math.clz32(2 * optionCount + 1)));
-    this.classOf = new Int32Array(optionCount);
-    this.classSize = new Int32Array(optionCount);
-    for (let x = 0; x < optionCount; x++) {
-      const from = optionStart[x], n = optionStart[x + 1] - from;
-      this.scratch.set(sorted.subarray(from, from + n));
-      const slot = this.slotOf(n);
-      const same = this.table[slot] - 1;
-      if (same >= 0) {
-        this.classOf[x] = same;
-        this.classSize[same]++;
-      } else {
-        this.table[slot] = x + 1;
-        this.classOf[x] = x;
-        this.classSize[x] = 1;
-      }
-    }
-  }
-
-  // The first option whose items are those of option x mapped by `map`, or -1.
-  imageOf(x: number, map: Int32Array): number {
-    const { optionStart } = this.matrix;
-    const from = optionStart[x], n = optionStart[x + 1] - from;
-    const items = this.scratch;
-    for (let k = 0; k < n; k++) items[k] = map[this.sorted[from + k]];
-    insertionSort(items, 0, n);
-    return this.table[this.slotOf(n)] - 1;
-  }
-
-  // The slot of the set scratch[0..n) (sorted): the one holding it, or the empty one where it goes.
-  private slotOf(n: number): number {
-    const { optionStart } = this.matrix;
-    const { scratch, sorted, table, code } = this;
+// Each item's key: the sum over its options of a scrambled sum of their items' codes.
+function sumOptionKeys(optionStart: Int32Array, nodeItem: Int32Array, optionCount: number, code: Int32Array, key: Int32Array): void {
+  key.fill(0);
+  for (let x = 0; x < optionCount; x++) {
+    const from = optionStart[x], end = optionStart[x + 1];
     let h = 0;
-    for (let k = 0; k < n; k++) h = Math.imul(h ^ code[scratch[k]], 0x5bd1e995) ^ k;
-    for (let slot = h & (table.length - 1); ; slot = (slot + 1) & (table.length - 1)) {
-      const y = table[slot] - 1;
-      if (y < 0) return slot;
-      const from = optionStart[y];
-      if (optionStart[y + 1] - from !== n) continue;
-      let k = 0;
-      while (k < n && sorted[from + k] === scratch[k]) k++;
-      if (k === n) return slot;
-    }
+    for (let n = from; n < end; n++) h = (h + code[nodeItem[n]]) | 0;
+    h = scramble(h);
+    for (let n = from; n < end; n++) key[nodeItem[n]] = (key[nodeItem[n]] + h) | 0;
   }
 }
 
-function insertionSort(a: Int32Array, from: number, end: number): void {
-  for (let k = from + 1; k < end; k++) {
-    const v = a[k];
-    let j = k - 1;
-    for (; j >= from && a[j] > v; j--) a[j + 1] = a[j];
-    a[j + 1] = v;
+// The options as sets of items, to check a map of the items: a hash table of all the options
+// by their sets of items (open addressing), and the options with the same items grouped
+// (classOf: the first of them). A set's hash sums its items' codes, so nothing is sorted; the
+// options in a slot are compared by marking the items looked for.
+class OptionSets {
+  readonly classOf: Int32Array;
+  readonly classSize: Int32Array;
+  private readonly table: Int32Array;     // options + 1; 0 for an empty slot
+  private readonly slotHash: Int32Array;
+  private readonly code: Int32Array;
+  private readonly mark: Int32Array;      // per item: the look-up that marked it last
+  private looks = 0;
+
+  constructor(private readonly matrix: CoverMatrix) {
+    const { itemCount, optionCount, optionStart, nodeItem } = matrix;
+    const code = (this.code = new Int32Array(itemCount));
+    const identity = new Int32Array(itemCount);
+    for (let i = 0; i < itemCount; i++) {
+      code[i] = scramble(i + 1);
+      identity[i] = i;
+    }
+    this.mark = new Int32Array(itemCount);
+    const table = (this.table = new Int32Array(1 << (32 - Math.clz32(2 * optionCount + 1))));
+    const slotHash = (this.slotHash = new Int32Array(table.length));
+    const mask = table.length - 1;
+    for (let x = 0; x < optionCount; x++) {
+      let h = optionStart[x + 1] - optionStart[x];
+      for (let k = optionStart[x]; k < optionStart[x + 1]; k++) h = (h + code[nodeItem[k]]) | 0;
+      h = scramble(h);
+      let slot = h & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = x + 1;
+      slotHash[slot] = h;
+    }
+    // Each option looks itself up: options in a slot's run come in order, so it finds the first
+    // with its items. Looking up every option first also readies the checks' code to come.
+    this.classOf = new Int32Array(optionCount);
+    this.classSize = new Int32Array(optionCount);
+    this.match(identity, this.classOf, true);
+    for (let x = 0; x < optionCount; x++) this.classSize[this.classOf[x]]++;
+  }
+
+  // For each option x, the first option whose items are x's mapped by `map`, into out[x]; or
+  // false when one has none, or one shared by another number of options. Only the first option
+  // of each set is looked up unless `all`.
+  match(map: Int32Array, out: Int32Array, all: boolean): boolean {
+    const { optionCount, optionStart, nodeItem } = this.matrix;
+    const { classOf, classSize, table, slotHash, code, mark } = this;
+    const mask = table.length - 1;
+    const firstLook = this.looks;
+    this.looks += optionCount;
+    for (let x = 0; x < optionCount; x++) {
+      if (classOf[x] !== x && !all) continue;
+      const look = firstLook + x + 1;
+      const from = optionStart[x], end = optionStart[x + 1];
+      let h = end - from;
+      for (let k = from; k < end; k++) {
+        const v = map[nodeItem[k]];
+        mark[v] = look;
+        h = (h + code[v]) | 0;
+      }
+      h = scramble(h);
+      let y = -1;
+      for (let slot = h & mask; table[slot] !== 0 && y < 0; slot = (slot + 1) & mask) {
+        const z = table[slot] - 1;
+        const zEnd = optionStart[z + 1];
+        let k = optionStart[z];
+        if (slotHash[slot] !== h || zEnd - k !== end - from) continue;
+        while (k < zEnd && mark[nodeItem[k]] === look) k++;
+        if (k === zEnd) y = z;
+      }
+      if (y < 0 || classSize[y] !== classSize[x]) return false;
+      out[x] = y;
+    }
+    return true;
   }
 }
 
@@ -381,13 +405,9 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
     refiner.refine(base, [base.singleOut(root)]);
     roots = [root];
   }
-  const sets = new OptionSets(matrix);
-  const images = findSymmetries(graph, refiner, base, sets);
-  if (images.length === 0) return null;
-  // The orbits of the options: options with the same items, and options mapped onto each other.
-  const orbit = new UnionFind(optionCount);
-  for (let x = 0; x < optionCount; x++) orbit.union(x, sets.classOf[x]);
-  for (const image of images) for (let x = 0; x < optionCount; x++) if (sets.classOf[x] === x) orbit.union(x, image[x]);
+  const found = findSymmetries(graph, refiner, base, matrix);
+  if (!found) return null;
+  const { images, sets } = found;
 
   // The options of each root.
   const isRoot = new Uint8Array(I);
@@ -396,6 +416,28 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
   for (let x = 0; x < optionCount; x++) {
     for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (isRoot[nodeItem[n]] === 1) rootOptions.get(nodeItem[n])!.push(x);
   }
+  // The orbits of the roots' options: each symmetry found fixes every root, so it permutes a
+  // root's options; options with the same items are in one orbit. Each orbit is named by the
+  // first option of a set in it, walked from there.
+  const orbitOf = new Int32Array(optionCount).fill(-1);
+  const stack = new Int32Array(optionCount);
+  for (const item of roots) {
+    for (const x of rootOptions.get(item)!) {
+      const name = sets.classOf[x];
+      if (orbitOf[name] >= 0) continue;
+      orbitOf[name] = name;
+      stack[0] = name;
+      for (let top = 1; top > 0; ) {
+        const y = stack[--top];
+        for (const image of images) {
+          if (orbitOf[image[y]] < 0) {
+            orbitOf[image[y]] = name;
+            stack[top++] = image[y];
+          }
+        }
+      }
+    }
+  }
   let best: RootOrbits | null = null;
   const repOf = new Map<number, number>();
   for (const item of roots) {
@@ -403,10 +445,10 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
     const rep: number[] = [];
     const weight: number[] = [];
     for (const x of rootOptions.get(item)!) {
-      const root = orbit.find(x);
-      const k = repOf.get(root);
+      const orbit = orbitOf[sets.classOf[x]];
+      const k = repOf.get(orbit);
       if (k === undefined) {
-        repOf.set(root, rep.length);
+        repOf.set(orbit, rep.length);
         rep.push(x);
         weight.push(1);
       } else weight[k]++;
@@ -425,8 +467,9 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
 
 // Symmetries that keep every cell of `base` (a refined partition): for each, the option each
 // option (the first of those with its items) maps onto. Generators of that group if the search
-// ends within its budget, of a part of it else.
-function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, sets: OptionSets): Int32Array[] {
+// ends within its budget, of a part of it else; null if none is found. The options are grouped
+// into sets only once a map is to be checked: a partition without a cell to split has none.
+function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, matrix: CoverMatrix): { images: Int32Array[]; sets: OptionSets } | null {
   // The first path, from base down to a leaf, singling out the first item of each target cell.
   const path = [base];
   const targets: number[] = [];
@@ -441,6 +484,7 @@ function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, set
   const leaf = path[path.length - 1].lab;
   const orbit = new UnionFind(graph.items);
   const images: Int32Array[] = [];
+  let sets: OptionSets | null = null;
   // Deepest level first: the symmetries found below fix the items singled out above, so they
   // tell which items of a level's target cell the first one already reaches.
   for (let l = targets.length - 1; l >= 0; l--) {
@@ -456,7 +500,7 @@ function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, set
       for (let v = 0; v < graph.items; v++) orbit.union(v, found.map[v]);
     }
   }
-  return images;
+  return sets && images.length > 0 ? { images, sets } : null;
 
   // Singles out w in p (at level l of the path) and searches below it for a leaf whose map onto
   // the first leaf is a symmetry: the partitions on the way must split as the path's did.
@@ -467,6 +511,7 @@ function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, set
     if (l + 1 === targets.length) {
       const map = new Int32Array(graph.items);
       for (let k = 0; k < leaf.length; k++) map[leaf[k]] = q.lab[k];
+      sets ??= new OptionSets(matrix);
       const image = optionImages(graph, sets, map);
       return image && { map, image };
     }
@@ -486,13 +531,7 @@ function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, set
 function optionImages(graph: ItemGraph, sets: OptionSets, map: Int32Array): Int32Array | null {
   for (let i = 0; i < graph.items; i++) if (graph.kind[map[i]] !== graph.kind[i]) return null;
   const image = new Int32Array(sets.classOf.length);
-  for (let x = 0; x < image.length; x++) {
-    if (sets.classOf[x] !== x) continue;
-    const y = sets.imageOf(x, map);
-    if (y < 0 || sets.classSize[y] !== sets.classSize[x]) return null;
-    image[x] = y;
-  }
-  return image;
+  return sets.match(map, image, false) ? image : null;
 }
 
 class UnionFind {
