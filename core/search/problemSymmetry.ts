@@ -170,15 +170,16 @@ class Refiner {
   // as many options with every other item (two pentominoes near the border of a board) yet
   // differ in the options themselves. Repeated while it splits.
   splitByOptions(p: Partition, matrix: CoverMatrix): void {
-    const { optionCount, optionStart, nodeItem } = matrix;
+    const { optionCount } = matrix;
     const I = this.graph.items;
     const { lab, pos, cellOf, cellEnd } = p;
     const key = this.key;
     const cellCode = new Int32Array(I);
+    const optionKey = new Int32Array(optionCount);
     for (let before = 0; p.cells > before && p.cells < I; ) {
       before = p.cells;
       for (let v = 0; v < I; v++) cellCode[v] = scramble(cellOf[v] + 1);
-      sumOptionKeys(optionStart, nodeItem, optionCount, cellCode, key);
+      hashOptions(matrix, cellCode, optionKey, key);
       const parts: number[] = [];
       for (let c = 0; c < I; ) {
         const end = cellEnd[c];
@@ -294,91 +295,96 @@ function sortByKey(lab: Int32Array, key: Int32Array, from: number, end: number):
   }
 }
 
-// Each item's key: the sum over its options of a scrambled sum of their items' codes.
-function sumOptionKeys(optionStart: Int32Array, nodeItem: Int32Array, optionCount: number, code: Int32Array, key: Int32Array): void {
-  key.fill(0);
+// Each option's hash (a scrambled sum of its items' codes) and each item's key (the sum of its
+// options' hashes): one loop over all the options, which splitting, grouping the options and
+// checking maps share, so that a fresh process compiles it once.
+function hashOptions(matrix: CoverMatrix, code: Int32Array, optionHash: Int32Array, itemKey: Int32Array): void {
+  const { optionCount, optionStart, nodeItem } = matrix;
+  itemKey.fill(0);
   for (let x = 0; x < optionCount; x++) {
     const from = optionStart[x], end = optionStart[x + 1];
     let h = 0;
     for (let n = from; n < end; n++) h = (h + code[nodeItem[n]]) | 0;
     h = scramble(h);
-    for (let n = from; n < end; n++) key[nodeItem[n]] = (key[nodeItem[n]] + h) | 0;
+    optionHash[x] = h;
+    for (let n = from; n < end; n++) itemKey[nodeItem[n]] = (itemKey[nodeItem[n]] + h) | 0;
   }
 }
 
-// The options as sets of items, to check a map of the items: a hash table of all the options
-// by their sets of items (open addressing), and the options with the same items grouped
-// (classOf: the first of them). A set's hash sums its items' codes, so nothing is sorted; the
-// options in a slot are compared by marking the items looked for.
+// The options as sets of items, to check a map of the items: the options with the same items
+// grouped (classOf: the first of them), and a hash table of the sets by their hashes (open
+// addressing, one slot per first option of a set).
 class OptionSets {
   readonly classOf: Int32Array;
   readonly classSize: Int32Array;
-  private readonly table: Int32Array;     // options + 1; 0 for an empty slot
+  private readonly table: Int32Array;     // first options + 1; 0 for an empty slot
   private readonly slotHash: Int32Array;
   private readonly code: Int32Array;
-  private readonly mark: Int32Array;      // per item: the look-up that marked it last
-  private looks = 0;
+  private readonly mapped: Int32Array;    // code[map[i]] for the map being checked
+  private readonly hash: Int32Array;      // per option: the hash of its items mapped
+  private readonly itemKey: Int32Array;   // not needed here
+  private readonly mark: Int32Array;      // per item: the comparison that marked it last
+  private marks = 0;
 
   constructor(private readonly matrix: CoverMatrix) {
-    const { itemCount, optionCount, optionStart, nodeItem } = matrix;
+    const { itemCount, optionCount } = matrix;
     const code = (this.code = new Int32Array(itemCount));
-    const identity = new Int32Array(itemCount);
-    for (let i = 0; i < itemCount; i++) {
-      code[i] = scramble(i + 1);
-      identity[i] = i;
-    }
+    for (let i = 0; i < itemCount; i++) code[i] = scramble(i + 1);
+    this.mapped = new Int32Array(itemCount);
+    this.itemKey = new Int32Array(itemCount);
     this.mark = new Int32Array(itemCount);
+    const hash = (this.hash = new Int32Array(optionCount));
+    hashOptions(matrix, code, hash, this.itemKey);
     const table = (this.table = new Int32Array(1 << (32 - Math.clz32(2 * optionCount + 1))));
     const slotHash = (this.slotHash = new Int32Array(table.length));
+    const classOf = (this.classOf = new Int32Array(optionCount));
+    const classSize = (this.classSize = new Int32Array(optionCount));
     const mask = table.length - 1;
     for (let x = 0; x < optionCount; x++) {
-      let h = optionStart[x + 1] - optionStart[x];
-      for (let k = optionStart[x]; k < optionStart[x + 1]; k++) h = (h + code[nodeItem[k]]) | 0;
-      h = scramble(h);
-      let slot = h & mask;
-      while (table[slot] !== 0) slot = (slot + 1) & mask;
-      table[slot] = x + 1;
-      slotHash[slot] = h;
+      let slot = hash[x] & mask;
+      let same = -1;
+      for (; table[slot] !== 0 && same < 0; slot = (slot + 1) & mask) {
+        const y = table[slot] - 1;
+        if (slotHash[slot] === hash[x] && this.mapsOnto(x, null, y)) same = y;
+      }
+      if (same < 0) {
+        table[slot] = x + 1;
+        slotHash[slot] = hash[x];
+        same = x;
+      }
+      classOf[x] = same;
+      classSize[same]++;
     }
-    // Each option looks itself up: options in a slot's run come in order, so it finds the first
-    // with its items. Looking up every option first also readies the checks' code to come.
-    this.classOf = new Int32Array(optionCount);
-    this.classSize = new Int32Array(optionCount);
-    this.match(identity, this.classOf, true);
-    for (let x = 0; x < optionCount; x++) this.classSize[this.classOf[x]]++;
   }
 
-  // For each option x, the first option whose items are x's mapped by `map`, into out[x]; or
-  // false when one has none, or one shared by another number of options. Only the first option
-  // of each set is looked up unless `all`.
-  match(map: Int32Array, out: Int32Array, all: boolean): boolean {
-    const { optionCount, optionStart, nodeItem } = this.matrix;
-    const { classOf, classSize, table, slotHash, code, mark } = this;
+  // If `map` (null: none) takes option x's items onto option y's.
+  private mapsOnto(x: number, map: Int32Array | null, y: number): boolean {
+    const { optionStart, nodeItem } = this.matrix;
+    const mark = this.mark;
+    if (optionStart[x + 1] - optionStart[x] !== optionStart[y + 1] - optionStart[y]) return false;
+    const look = ++this.marks;
+    for (let k = optionStart[y]; k < optionStart[y + 1]; k++) mark[nodeItem[k]] = look;
+    for (let k = optionStart[x]; k < optionStart[x + 1]; k++) if (mark[map ? map[nodeItem[k]] : nodeItem[k]] !== look) return false;
+    return true;
+  }
+
+  // For each first option x of a set, the first option whose items are x's mapped by `map`,
+  // into image[x]; or false when one has none, or one shared by another number of options.
+  matchAll(map: Int32Array, image: Int32Array): boolean {
+    const { itemCount, optionCount } = this.matrix;
+    const { classOf, classSize, table, slotHash, code, mapped, hash } = this;
+    for (let i = 0; i < itemCount; i++) mapped[i] = code[map[i]];
+    hashOptions(this.matrix, mapped, hash, this.itemKey);
     const mask = table.length - 1;
-    const firstLook = this.looks;
-    this.looks += optionCount;
     for (let x = 0; x < optionCount; x++) {
-      if (classOf[x] !== x && !all) continue;
-      const look = firstLook + x + 1;
-      const from = optionStart[x], end = optionStart[x + 1];
-      let h = end - from;
-      for (let k = from; k < end; k++) {
-        const v = map[nodeItem[k]];
-        mark[v] = look;
-        h = (h + code[v]) | 0;
-      }
-      h = scramble(h);
+      if (classOf[x] !== x) continue;
       let y = -1;
-      for (let slot = h & mask; table[slot] !== 0 && y < 0; slot = (slot + 1) & mask) {
+      for (let slot = hash[x] & mask; table[slot] !== 0 && y < 0; slot = (slot + 1) & mask) {
         const z = table[slot] - 1;
-        const zEnd = optionStart[z + 1];
-        let k = optionStart[z];
-        if (slotHash[slot] !== h || zEnd - k !== end - from) continue;
-        while (k < zEnd && mark[nodeItem[k]] === look) k++;
-        if (k === zEnd) y = z;
+        if (slotHash[slot] === hash[x] && this.mapsOnto(x, map, z)) y = z;
       }
       if (y < 0 || classSize[y] !== classSize[x]) return false;
-      out[x] = y;
+      image[x] = y;
     }
     return true;
   }
@@ -531,7 +537,7 @@ function findSymmetries(graph: ItemGraph, refiner: Refiner, base: Partition, mat
 function optionImages(graph: ItemGraph, sets: OptionSets, map: Int32Array): Int32Array | null {
   for (let i = 0; i < graph.items; i++) if (graph.kind[map[i]] !== graph.kind[i]) return null;
   const image = new Int32Array(sets.classOf.length);
-  return sets.match(map, image, false) ? image : null;
+  return sets.matchAll(map, image) ? image : null;
 }
 
 class UnionFind {
