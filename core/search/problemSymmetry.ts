@@ -40,40 +40,49 @@ const WORK_PER_PAIR = 64;
 // take 1 + 3 for 2 + 2).
 const scramble = (w: number) => Math.imul(w ^ (w >>> 7), 0x9e3779b1) ^ Math.imul(w, 0x85ebca6b);
 
-// The items, their kinds and numbers of options, and the options each two share (weight[i * I
-// + j]), with each weight's share of a key (scrambled[w]).
+// The items, their kinds and numbers of options, the options each two share (weight[i * I +
+// j]) with each weight's share of a key (scrambled[w]), and each item's options
+// (itemOptions[itemFirst[i] .. itemFirst[i + 1] - 1], in order).
 interface ItemGraph {
   items: number;
   kind: Int32Array;
   degree: Int32Array;
   weight: Int32Array;
   scrambled: Int32Array;
+  itemFirst: Int32Array;
+  itemOptions: Int32Array;
 }
 
 function itemGraph(matrix: CoverMatrix): ItemGraph {
-  const { itemCount: I, primaryCount, need, itemLength } = matrix;
+  const { itemCount: I, primaryCount, need, itemLength, nodeItem } = matrix;
   let heaviest = 0;
-  for (let i = 0; i < I; i++) heaviest = Math.max(heaviest, itemLength[i]);
+  const itemFirst = new Int32Array(I + 1);
+  for (let i = 0; i < I; i++) {
+    heaviest = Math.max(heaviest, itemLength[i]);
+    itemFirst[i + 1] = itemFirst[i] + itemLength[i];
+  }
   const scrambled = new Int32Array(heaviest + 1);
   for (let w = 0; w <= heaviest; w++) scrambled[w] = scramble(w);
   const kind = new Int32Array(I);
   for (let i = 0; i < I; i++) kind[i] = i < primaryCount ? need[i] : -1;
-  return { items: I, kind, degree: itemLength, weight: sharedOptions(matrix), scrambled };
+  const weight = new Int32Array(I * I);
+  const itemOptions = new Int32Array(nodeItem.length);
+  countIncidence(matrix, itemFirst.slice(0, I), itemOptions, weight);
+  return { items: I, kind, degree: itemLength, weight, scrambled, itemFirst, itemOptions };
 }
 
 // One loop nest to a function: a fresh process compiles each loop alone, when it is hot, and
 // no code that ran too little yet to be compiled well.
-function sharedOptions(matrix: CoverMatrix): Int32Array {
+function countIncidence(matrix: CoverMatrix, next: Int32Array, itemOptions: Int32Array, weight: Int32Array): void {
   const { itemCount: I, optionCount, optionStart, nodeItem } = matrix;
-  const weight = new Int32Array(I * I);
   for (let x = 0; x < optionCount; x++) {
     const from = optionStart[x], end = optionStart[x + 1];
     for (let a = from; a < end; a++) {
       const row = nodeItem[a] * I;
+      itemOptions[next[nodeItem[a]]++] = x;
       for (let b = from; b < end; b++) weight[row + nodeItem[b]]++;
     }
   }
-  return weight;
 }
 
 // An ordered partition of the items: lab lists them cell by cell; cellOf[v] is the index in lab
@@ -393,7 +402,7 @@ class OptionSets {
 /** Where a count may branch first to search one option per orbit of symmetries; null when no
  *  symmetry found saves at least a third of that item's options. */
 export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
-  const { itemCount: I, primaryCount, need, itemLength, optionCount, optionStart, nodeItem } = matrix;
+  const { itemCount: I, primaryCount, need, itemLength, optionCount } = matrix;
   const candidates: number[] = [];
   for (let i = 0; i < primaryCount; i++) if (need[i] === 1 && itemLength[i] >= 2) candidates.push(i);
   if (candidates.length === 0 || I > MAX_ITEMS) return null;
@@ -415,50 +424,43 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
   if (!found) return null;
   const { images, sets } = found;
 
-  // The options of each root.
-  const isRoot = new Uint8Array(I);
-  for (const item of roots) isRoot[item] = 1;
-  const rootOptions = new Map<number, number[]>(roots.map((item) => [item, []]));
-  for (let x = 0; x < optionCount; x++) {
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (isRoot[nodeItem[n]] === 1) rootOptions.get(nodeItem[n])!.push(x);
-  }
   // The orbits of the roots' options: each symmetry found fixes every root, so it permutes a
   // root's options; options with the same items are in one orbit. Each orbit is named by the
   // first option of a set in it, walked from there.
+  const { classOf } = sets;
+  const { itemFirst, itemOptions } = graph;
   const orbitOf = new Int32Array(optionCount).fill(-1);
   const stack = new Int32Array(optionCount);
+  const repOf = new Int32Array(optionCount);  // per orbit: 1 + its rep's index, for the root at hand
+  let best: RootOrbits | null = null;
   for (const item of roots) {
-    for (const x of rootOptions.get(item)!) {
-      const name = sets.classOf[x];
-      if (orbitOf[name] >= 0) continue;
-      orbitOf[name] = name;
-      stack[0] = name;
-      for (let top = 1; top > 0; ) {
-        const y = stack[--top];
-        for (const image of images) {
-          if (orbitOf[image[y]] < 0) {
-            orbitOf[image[y]] = name;
-            stack[top++] = image[y];
+    const rep: number[] = [];
+    const weight: number[] = [];
+    for (let k = itemFirst[item]; k < itemFirst[item + 1]; k++) {
+      const x = itemOptions[k];
+      const name = classOf[x];
+      if (orbitOf[name] < 0) {
+        orbitOf[name] = name;
+        stack[0] = name;
+        for (let top = 1; top > 0; ) {
+          const y = stack[--top];
+          for (let g = 0; g < images.length; g++) {
+            const z = images[g][y];
+            if (orbitOf[z] < 0) {
+              orbitOf[z] = name;
+              stack[top++] = z;
+            }
           }
         }
       }
-    }
-  }
-  let best: RootOrbits | null = null;
-  const repOf = new Map<number, number>();
-  for (const item of roots) {
-    repOf.clear();
-    const rep: number[] = [];
-    const weight: number[] = [];
-    for (const x of rootOptions.get(item)!) {
-      const orbit = orbitOf[sets.classOf[x]];
-      const k = repOf.get(orbit);
-      if (k === undefined) {
-        repOf.set(orbit, rep.length);
+      const orbit = orbitOf[name];
+      if (repOf[orbit] === 0) {
         rep.push(x);
         weight.push(1);
-      } else weight[k]++;
+        repOf[orbit] = rep.length;
+      } else weight[repOf[orbit] - 1]++;
     }
+    for (const x of rep) repOf[orbitOf[classOf[x]]] = 0;
     const options = itemLength[item];
     if (!best || rep.length < best.rep.length || (rep.length === best.rep.length && options > best.options)) {
       best = { item, options, rep: Int32Array.from(rep), weight: Int32Array.from(weight), symmetries: images.length };
