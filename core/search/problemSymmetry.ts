@@ -234,23 +234,23 @@ class Refiner {
       const s = queue[head % I];
       inQueue[s] = 0;
       const sEnd = cellEnd[s];
-      // Each item's key: its scrambled weights to the splitter's items, summed. Items in cells
-      // of one can split nothing.
-      for (let c = 0; c < I; c = cellEnd[c]) {
-        if (cellEnd[c] - c === 1) continue;
-        for (let k = c; k < cellEnd[c]; k++) {
-          const row = lab[k] * I;
-          let h = 0;
-          for (let t = s; t < sEnd; t++) h = (h + scrambled[weight[row + lab[t]]]) | 0;
-          key[lab[k]] = h;
-        }
-        this.work += (cellEnd[c] - c) * (sEnd - s);
-      }
+      // Each item's key: its scrambled weights to the splitter's items, summed; a cell splits
+      // by its items' keys, in one pass (a split permutes the splitter's items among
+      // themselves: their sums stay). Items in cells of one can split nothing.
       for (let c = 0; c < I; ) {
         const end = cellEnd[c];
         let alike = true;
-        for (let k = c + 1; k < end && alike; k++) alike = key[lab[k]] === key[lab[c]];
-        if (end - c > 1 && !alike) {
+        if (end - c > 1) {
+          for (let k = c; k < end; k++) {
+            const row = lab[k] * I;
+            let h = 0;
+            for (let t = s; t < sEnd; t++) h = (h + scrambled[weight[row + lab[t]]]) | 0;
+            key[lab[k]] = h;
+            if (h !== key[lab[c]]) alike = false;
+          }
+          this.work += (end - c) * (sEnd - s);
+        }
+        if (!alike) {
           sortByKey(lab, key, c, end);
           const wasQueued = inQueue[c] === 1;
           let biggest = c;
