@@ -75,13 +75,14 @@ function itemGraph(matrix: CoverMatrix): ItemGraph {
 // no code that ran too little yet to be compiled well.
 function countIncidence(matrix: CoverMatrix, next: Int32Array, itemOptions: Int32Array, weight: Int32Array): void {
   const { itemCount: I, optionCount, optionStart, nodeItem } = matrix;
-  for (let x = 0; x < optionCount; x++) {
-    const from = optionStart[x], end = optionStart[x + 1];
-    for (let a = from; a < end; a++) {
-      const row = nodeItem[a] * I;
-      itemOptions[next[nodeItem[a]]++] = x;
-      for (let b = from; b < end; b++) weight[row + nodeItem[b]]++;
-    }
+  for (let x = 0; x < optionCount; x++) countOption(nodeItem, optionStart[x], optionStart[x + 1], x, I, next, itemOptions, weight);
+}
+
+// Small (in bytecode) for V8 to compile it after its first thousands of steps.
+function countOption(nodeItem: Int32Array, from: number, end: number, x: number, I: number, next: Int32Array, itemOptions: Int32Array, weight: Int32Array): void {
+  for (let a = from; a < end; a++) {
+    itemOptions[next[nodeItem[a]]++] = x;
+    for (let b = from; b < end; b++) weight[nodeItem[a] * I + nodeItem[b]]++;
   }
 }
 
