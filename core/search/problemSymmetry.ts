@@ -81,8 +81,9 @@ function countIncidence(matrix: CoverMatrix, next: Int32Array, itemOptions: Int3
 // Small (in bytecode) for V8 to compile it after its first thousands of steps.
 function countOption(nodeItem: Int32Array, from: number, end: number, x: number, I: number, next: Int32Array, itemOptions: Int32Array, weight: Int32Array): void {
   for (let a = from; a < end; a++) {
-    itemOptions[next[nodeItem[a]]++] = x;
-    for (let b = from; b < end; b++) weight[nodeItem[a] * I + nodeItem[b]]++;
+    const item = nodeItem[a];
+    itemOptions[next[item]++] = x;
+    for (let b = from, row = item * I; b < end; b++) weight[row + nodeItem[b]]++;
   }
 }
 
@@ -351,15 +352,16 @@ class OptionSets {
     const classSize = (this.classSize = new Int32Array(optionCount));
     const mask = table.length - 1;
     for (let x = 0; x < optionCount; x++) {
-      let slot = hash[x] & mask;
+      const h = hash[x];
+      let slot = h & mask;
       let same = -1;
       for (; table[slot] !== 0 && same < 0; slot = (slot + 1) & mask) {
         const y = table[slot] - 1;
-        if (slotHash[slot] === hash[x] && this.mapsOnto(x, null, y)) same = y;
+        if (slotHash[slot] === h && this.mapsOnto(x, null, y)) same = y;
       }
       if (same < 0) {
         table[slot] = x + 1;
-        slotHash[slot] = hash[x];
+        slotHash[slot] = h;
         same = x;
       }
       classOf[x] = same;
@@ -371,10 +373,11 @@ class OptionSets {
   private mapsOnto(x: number, map: Int32Array | null, y: number): boolean {
     const { optionStart, nodeItem } = this.matrix;
     const mark = this.mark;
-    if (optionStart[x + 1] - optionStart[x] !== optionStart[y + 1] - optionStart[y]) return false;
+    const xFrom = optionStart[x], xEnd = optionStart[x + 1], yFrom = optionStart[y], yEnd = optionStart[y + 1];
+    if (xEnd - xFrom !== yEnd - yFrom) return false;
     const look = ++this.marks;
-    for (let k = optionStart[y]; k < optionStart[y + 1]; k++) mark[nodeItem[k]] = look;
-    for (let k = optionStart[x]; k < optionStart[x + 1]; k++) if (mark[map ? map[nodeItem[k]] : nodeItem[k]] !== look) return false;
+    for (let k = yFrom; k < yEnd; k++) mark[nodeItem[k]] = look;
+    for (let k = xFrom; k < xEnd; k++) if (mark[map ? map[nodeItem[k]] : nodeItem[k]] !== look) return false;
     return true;
   }
 
@@ -389,9 +392,10 @@ class OptionSets {
     for (let x = 0; x < optionCount; x++) {
       if (classOf[x] !== x) continue;
       let y = -1;
-      for (let slot = hash[x] & mask; table[slot] !== 0 && y < 0; slot = (slot + 1) & mask) {
+      const h = hash[x];
+      for (let slot = h & mask; table[slot] !== 0 && y < 0; slot = (slot + 1) & mask) {
         const z = table[slot] - 1;
-        if (slotHash[slot] === hash[x] && this.mapsOnto(x, map, z)) y = z;
+        if (slotHash[slot] === h && this.mapsOnto(x, map, z)) y = z;
       }
       if (y < 0 || classSize[y] !== classSize[x]) return false;
       image[x] = y;
@@ -437,7 +441,7 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
   for (const item of roots) {
     const rep: number[] = [];
     const weight: number[] = [];
-    for (let k = itemFirst[item]; k < itemFirst[item + 1]; k++) {
+    for (let k = itemFirst[item], end = itemFirst[item + 1]; k < end; k++) {
       const x = itemOptions[k];
       const name = classOf[x];
       if (orbitOf[name] < 0) {
