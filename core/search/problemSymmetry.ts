@@ -243,12 +243,14 @@ class Refiner {
         const end = cellEnd[c];
         let alike = true;
         if (end - c > 1) {
+          let first = 0;
           for (let k = c; k < end; k++) {
-            const row = lab[k] * I;
+            const v = lab[k], row = v * I;
             let h = 0;
             for (let t = s; t < sEnd; t++) h = (h + scrambled[weight[row + lab[t]]]) | 0;
-            key[lab[k]] = h;
-            if (h !== key[lab[c]]) alike = false;
+            key[v] = h;
+            if (k === c) first = h;
+            else if (h !== first) alike = false;
           }
           this.work += (end - c) * (sEnd - s);
         }
