@@ -338,6 +338,7 @@ class OptionSets {
   private readonly itemKey: Int32Array;   // not needed here
   private readonly mark: Int32Array;      // per item: the comparison that marked it last
   private marks = 0;
+  private sameItems = false;              // if some options have the same items
 
   constructor(private readonly matrix: CoverMatrix) {
     const { itemCount, optionCount } = matrix;
@@ -368,6 +369,7 @@ class OptionSets {
       }
       classOf[x] = same;
       classSize[same]++;
+      if (same !== x) this.sameItems = true;
     }
   }
 
@@ -387,19 +389,19 @@ class OptionSets {
   // into image[x]; or false when one has none, or one shared by another number of options.
   matchAll(map: Int32Array, image: Int32Array): boolean {
     const { itemCount, optionCount } = this.matrix;
-    const { classOf, classSize, table, slotHash, code, mapped, hash } = this;
+    const { classOf, classSize, table, slotHash, code, mapped, hash, sameItems } = this;
     for (let i = 0; i < itemCount; i++) mapped[i] = code[map[i]];
     hashOptions(this.matrix, mapped, hash, this.itemKey);
     const mask = table.length - 1;
     for (let x = 0; x < optionCount; x++) {
-      if (classOf[x] !== x) continue;
+      if (sameItems && classOf[x] !== x) continue;
       let y = -1;
       const h = hash[x];
       for (let slot = h & mask; table[slot] !== 0 && y < 0; slot = (slot + 1) & mask) {
         const z = table[slot] - 1;
         if (slotHash[slot] === h && this.mapsOnto(x, map, z)) y = z;
       }
-      if (y < 0 || classSize[y] !== classSize[x]) return false;
+      if (y < 0 || (sameItems && classSize[y] !== classSize[x])) return false;
       image[x] = y;
     }
     return true;
