@@ -442,11 +442,13 @@ export function findRootOrbits(matrix: CoverMatrix): RootOrbits | null {
   const orbitOf = new Int32Array(optionCount).fill(-1);
   const stack = new Int32Array(optionCount);
   const repOf = new Int32Array(optionCount);  // per orbit: 1 + its rep's index, for the root at hand
+  // The best root has the fewest orbits, then the most options, then comes first. Roots with
+  // fewer options first: most others then stop as soon as they have more orbits than the best.
   let best: RootOrbits | null = null;
-  for (const item of roots) {
+  for (const item of roots.sort((a, b) => itemLength[a] - itemLength[b] || a - b)) {
     const rep: number[] = [];
     const weight: number[] = [];
-    for (let k = itemFirst[item], end = itemFirst[item + 1]; k < end; k++) {
+    for (let k = itemFirst[item], end = itemFirst[item + 1]; k < end && !(best && rep.length > best.rep.length); k++) {
       const x = itemOptions[k];
       const name = classOf[x];
       if (orbitOf[name] < 0) {
