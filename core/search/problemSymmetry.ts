@@ -195,6 +195,7 @@ class Refiner {
     for (let before = 0; p.cells > before && p.cells < I; ) {
       before = p.cells;
       for (let v = 0; v < I; v++) cellCode[v] = scramble(cellOf[v] + 1);
+      key.fill(0);
       hashOptions(matrix, cellCode, optionKey, key);
       const parts: number[] = [];
       for (let c = 0; c < I; ) {
@@ -318,19 +319,18 @@ function sortByKey(lab: Int32Array, key: Int32Array, from: number, end: number):
   }
 }
 
-// Each option's hash (a scrambled sum of its items' codes) and each item's key (the sum of its
-// options' hashes): one loop over all the options, which splitting, grouping the options and
-// checking maps share, so that a fresh process compiles it once.
+// Each option's hash (a scrambled sum of its items' codes), added to each of its items' keys:
+// one loop over all the options, which splitting, grouping the options and checking maps
+// share, so that a fresh process compiles it once (and soon: it is short in bytecode).
 function hashOptions(matrix: CoverMatrix, code: Int32Array, optionHash: Int32Array, itemKey: Int32Array): void {
   const { optionCount, optionStart, nodeItem } = matrix;
-  itemKey.fill(0);
   for (let x = 0; x < optionCount; x++) {
     const from = optionStart[x], end = optionStart[x + 1];
     let h = 0;
     for (let n = from; n < end; n++) h = (h + code[nodeItem[n]]) | 0;
     h = scramble(h);
     optionHash[x] = h;
-    for (let n = from; n < end; n++) itemKey[nodeItem[n]] = (itemKey[nodeItem[n]] + h) | 0;
+    for (let n = from; n < end; n++) itemKey[nodeItem[n]] += h;
   }
 }
 
