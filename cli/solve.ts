@@ -81,8 +81,8 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   if (text === undefined) return 1;
   const formName = options.get('--form') as string | undefined;
   const symmetry = options.has('--no-symmetry') ? false : undefined;
-  // Only a count runs on several threads (listed solutions come in one search's order). The
-  // workers start loading now and build their own model while this thread builds its.
+  // Only a count runs on several threads (listed solutions come in one search's order), and only
+  // one that goes on long enough (threads/shares.ts); the machine's load is measured from now.
   const shares = mode === 'count' && threads > 1 ? new Shares<SolveResult>({ kind: 'solve', text, form: formName, symmetry }, threads) : undefined;
   const form = formOf(text, file, formName, io);
   if (!form) { shares?.stop(); return 1; }

@@ -33,8 +33,8 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const mode = limit !== undefined ? 'first' : options.has('--all') ? 'all' : 'count';
   const memo = !options.has('--no-memo');
   const symmetry = !options.has('--no-symmetry');
-  // Only a count runs on several threads (listed solutions come in one search's order). The
-  // workers start loading now and parse the text themselves while this thread parses it.
+  // Only a count runs on several threads (listed solutions come in one search's order), and only
+  // one that goes on long enough (threads/shares.ts); the machine's load is measured from now.
   const shares = mode === 'count' && threads > 1 ? new Shares<SearchStats>({ kind: 'xc', text, memo, symmetry }, threads) : undefined;
   const parsed = parseDlx(text);
   if (!parsed.ok) {

@@ -44,7 +44,7 @@ function solve(request: SolveRequest): void {
   let lastProgress = 0;
   const isCancelled = () => Atomics.load(cancel, 0) !== 0;
   const threads = Math.min(MAX_THREADS, availableParallelism());
-  // The shares start first: each prepares the form itself, side by side with this one.
+  // A long count goes on in shares on more threads (threads/shares.ts); the load is measured from now.
   const shares = request.mode === 'count' && threads > 1
     ? new Shares<SolveResult>({ kind: 'solve', text: request.text, form: request.form, symmetry: request.symmetry, cancel: request.cancel }, threads)
     : undefined;

@@ -3,15 +3,16 @@
 // thread that counts takes share 0 itself and worker threads, each running the same bundle
 // (dist/cli.js or dist/worker.js: both load this file, which runs a share when it finds one in
 // its workerData), count the others; counts and statistics add up. The threads take subtrees as
-// they free up, from a counter in shared memory.
+// they free up, from counters in shared memory (one per search of the count: a count by
+// Burnside's lemma is several), so the shares that run search every subtree whichever ran.
 //
-// More threads only help when there are free cores: on a busy machine they take CPU from share 0
-// and each keeps a memo of its own, so the count needs more placements in all. So the counting
-// thread measures, while it builds its model and prepares the search (at least MEASURE_MS),
-// how many cores the rest of the machine leaves free (os.cpus() minus this process's own CPU
-// time), and starts only that many more threads: on a busy machine none, and the count runs
-// unsplit, as on one thread. The number of shares is fixed before any search starts, so that a
-// count made of several searches (core/tiling/burnside.ts) cuts each into the same shares.
+// More threads only help when there are free cores and the count is long enough to pay for
+// them (a thread loads the bundle and builds its model again, and each keeps a memo of its own,
+// so the count needs more placements in all). So share 0 starts alone, and the counting thread
+// decides at its first progress report from DECIDE_MS on: a count over by then never starts a
+// thread. The decision measures how many cores the rest of the machine left free since the
+// count began (os.cpus() minus this process's own CPU time) and starts only that many more
+// threads: on a busy machine none, and share 0 counts everything.
 
 import { availableParallelism, cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -25,8 +26,10 @@ import { prepareForm, SolveResult, solvePrepared } from '../core/tiling/solve';
 // Each share writes its latest figures into its slot of a shared array, so the counting thread
 // can sum them in the middle of its own synchronous search.
 const SLOT = 5;   // placements, dead ends, unique, total, ms
-const NEXT_SUBTREE = 0;
-const MEASURE_MS = 50;
+// Claim counters, one per search of a count; searches past the last go by share index, and then
+// every share must run.
+const CLAIMED_SEARCHES = 1 << 14;
+const DECIDE_MS = 100;
 
 type Progress = SearchStats & { unique?: number; total?: number };
 
@@ -51,7 +54,8 @@ export const shardUsage = (value: string | true) =>
   `logel: --shard needs i/N, share i of N counted from 0 (0 <= i < N), not '${value === true ? '' : value}'`;
 
 /** Counts share 0 of a job on this thread: `local` searches it with the given share (none: the
- *  whole search, on this thread alone) and progress callback. */
+ *  whole search, on this thread alone) and progress callback, which is also where the counting
+ *  thread decides on more threads. */
 type LocalShare<R> = (share: SearchShare | undefined, onProgress: (stats: Progress) => void) => R;
 
 /** The cores the rest of the machine left free since `from`: all of them but the CPU time it used
@@ -73,58 +77,79 @@ function cpuSnapshot(): CpuSnapshot {
   return { wall: performance.now(), busy, ours: (own.user + own.system) / 1000 };
 }
 
-/** A count in up to `threads` shares; the machine's load is measured from now until run(). */
+/** A count in up to `threads` shares; the machine's load is measured from now until the decision. */
 export class Shares<R extends SearchStats | SolveResult> {
-  private readonly claims = new SharedArrayBuffer(4);
+  private readonly claims: SharedArrayBuffer;
   private readonly figures: Float64Array;
   private readonly workers: Worker[] = [];
   private readonly results: R[] = [];
   private readonly started = cpuSnapshot();
+  private readonly now: () => number;
   private failure: string | undefined;
   private stopped = false;
+  private decided = false;
+  private everyShare = false;   // a search went by share index: every share must run
   private settle: { resolve(): void; reject(e: Error): void } | undefined;
   private onProgress: ((figures: ProgressFigures) => void) | undefined;
   private shownMs = -1;
   private shownPlacements = -1;
 
   /** `script`: the bundle the workers run (this file's own by default); `freeCores`: the cores the
-   *  rest of the machine left free since `since` (measured by default). */
+   *  rest of the machine left free since `since` (measured by default); `decideAfterMs`: how long
+   *  share 0 counts alone before the decision (0: decide before it starts, and without a free core
+   *  count unsplit); `clock`: the time in ms for that (tests drive their own); `claimedSearches`:
+   *  how many searches claim their subtrees (tests take fewer). */
   constructor(
     private readonly job: ShareJob,
     private readonly threads: number,
-    private readonly options: { script?: string; freeCores?: (since: CpuSnapshot) => number } = {},
+    private readonly options: { script?: string; freeCores?: (since: CpuSnapshot) => number; decideAfterMs?: number; clock?: () => number; claimedSearches?: number } = {},
   ) {
+    this.claims = new SharedArrayBuffer(4 * (options.claimedSearches ?? CLAIMED_SEARCHES));
     this.figures = new Float64Array(new SharedArrayBuffer(8 * SLOT * threads));
+    this.now = options.clock ?? (() => performance.now());
   }
 
-  /** How many threads counted (after run): 1 when the machine had no core to spare. */
+  /** How many threads counted (after run): 1 when the count ended first or the machine had no core to spare. */
   get threadsUsed(): number {
     return 1 + this.workers.length;
   }
 
-  /** Counts share 0 here and the others on as many more threads as there are free cores; resolves with each share's result. */
+  /** Counts share 0 here and, if the count goes on long enough, the others on as many more threads
+   *  as there are free cores; resolves with the result of each share that ran. */
   async run(local: LocalShare<R>, onProgress?: (figures: ProgressFigures) => void): Promise<R[]> {
     this.onProgress = onProgress;
-    const waited = performance.now() - this.started.wall;
-    if (waited < MEASURE_MS) await new Promise((resolve) => setTimeout(resolve, MEASURE_MS - waited));
-    const free = (this.options.freeCores ?? freeCores)(this.started);
-    const count = Math.max(1, Math.min(this.threads, Math.round(free)));
-    for (let index = 1; index < count; index++) this.startWorker(index, count);
-    const share: SearchShare | undefined = count > 1 ? { index: 0, count, claim: claimer(this.claims) } : undefined;
+    const decideAfter = this.options.decideAfterMs ?? DECIDE_MS;
+    const decideAt = this.now() + decideAfter;
+    if (decideAfter <= 0) this.decide();
+    const share = this.decided && this.workers.length === 0
+      ? undefined
+      : shareOf(this.claims, 0, this.threads, 0, () => { this.everyShare = true; });
     try {
       this.results[0] = local(share, (stats) => {
         writeFigures(this.figures, 0, stats);
         this.showProgress();
+        if (!this.decided && this.now() >= decideAt) this.decide();
       });
     } catch (e) {
       this.stop();
       throw e;
     }
+    this.decided = true;
+    // The shares no thread took run now, if a search went by share index.
+    if (this.everyShare) for (let index = 1 + this.workers.length; index < this.threads; index++) this.startWorker(index);
     await new Promise<void>((resolve, reject) => {
       this.settle = { resolve, reject };
       this.check();
     });
-    return this.results;
+    return this.results.filter((r) => r !== undefined);
+  }
+
+  // Starts as many more threads as the rest of the machine left cores free since the count began.
+  private decide(): void {
+    this.decided = true;
+    const free = (this.options.freeCores ?? freeCores)(this.started);
+    const count = Math.max(1, Math.min(this.threads, Math.round(free)));
+    for (let index = 1; index < count; index++) this.startWorker(index);
   }
 
   /** Ends the workers: the counting thread found it cannot count. */
@@ -133,8 +158,8 @@ export class Shares<R extends SearchStats | SolveResult> {
     for (const w of this.workers) void w.terminate();
   }
 
-  private startWorker(index: number, count: number): void {
-    const data: ShareStart = { job: this.job, index, count, claims: this.claims, figures: this.figures.buffer as SharedArrayBuffer };
+  private startWorker(index: number): void {
+    const data: ShareStart = { job: this.job, index, count: this.threads, claims: this.claims, figures: this.figures.buffer as SharedArrayBuffer };
     const worker = new Worker(this.options.script ?? __filename, { workerData: { logelShare: data } });
     this.workers.push(worker);
     worker.on('message', (m: ShareMessage) => {
@@ -180,10 +205,21 @@ export class Shares<R extends SearchStats | SolveResult> {
   }
 }
 
-// Each share claims the next subtree number when it has searched the one it claimed before.
-function claimer(claims: SharedArrayBuffer): () => number {
-  const counter = new Int32Array(claims);
-  return () => Atomics.add(counter, NEXT_SUBTREE, 1);
+// Share `index` of search `search` of a count: it claims the next subtree number from the
+// search's counter when it has searched the one it claimed before. Past the last counter the
+// shares go by index, which `byIndex` is told.
+function shareOf(claims: SharedArrayBuffer, index: number, count: number, search: number, byIndex: () => void): SearchShare {
+  const counters = new Int32Array(claims);
+  return {
+    index,
+    count,
+    claim: () => Atomics.add(counters, search, 1),
+    next: () => {
+      if (search + 1 < counters.length) return shareOf(claims, index, count, search + 1, byIndex);
+      byIndex();
+      return { index, count };
+    },
+  };
 }
 
 function writeFigures(figures: Float64Array, index: number, stats: Progress): void {
@@ -196,7 +232,7 @@ function writeFigures(figures: Float64Array, index: number, stats: Progress): vo
 
 function runShare({ job, index, count, claims, figures }: ShareStart): void {
   const post = (m: ShareMessage) => parentPort!.postMessage(m);
-  const share: SearchShare = { index, count, claim: claimer(claims) };
+  const share = shareOf(claims, index, count, 0, () => undefined);
   const slots = new Float64Array(figures);
   const onProgress = (stats: Progress) => { writeFigures(slots, index, stats); post({ type: 'progress' }); };
   const cancel = job.cancel ? new Int32Array(job.cancel) : undefined;

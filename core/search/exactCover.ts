@@ -65,11 +65,14 @@ export interface SearchControl {
 // One of `count` shares of a search, to run them apart (on threads) and add up their
 // statistics and solutions: together the shares search every subtree exactly once. Without
 // `claim`, share `index` takes every count-th subtree; with it, the shares take subtrees as
-// they free up, each calling claim() for the next number of a counter they all share.
+// they free up, each calling claim() for the next number of a counter they all share (then
+// the shares that run search every subtree, however many of them run). `next`: this share of
+// the next search of a count made of several (claims are numbered within one search).
 export interface SearchShare {
   index: number;
   count: number;
   claim?(): number;
+  next?(): SearchShare;
 }
 
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {

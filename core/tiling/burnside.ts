@@ -18,6 +18,9 @@ import { Position } from './positions';
 import { prune } from './prune';
 import { chooseTileToRestrict, partRules, SymmetryGroup } from './symmetry';
 
+// Between searches, progress goes out at most this often (as a search's own reports).
+const PROGRESS_MS = 100;
+
 /** One exact-cover count of the plan. */
 export interface CountPart {
   /** Optional tiles left out (earlier parts counted the solutions with them). */
@@ -92,9 +95,10 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
   const stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
   let fixedSum = 0;
   let total = 0;
-  // Every search is cut into the same shares. Subtrees claimed from a counter the shares have in
-  // common are numbered within one search, so only the first search claims; the others go by index.
+  // Every search is cut into the same shares. Subtrees claimed from a counter are numbered within
+  // one search: each search takes its share's `next` (without it, the later searches go by index).
   let share = options.share;
+  let reported = Date.now();
   const run = (problem: CoverProblem): number => {
     if (stats.cancelled || problem.impossible) return 0;
     let found = 0;
@@ -109,12 +113,19 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
       share,
       onProgress: options.onProgress && ((p) => options.onProgress!({ ...p, placements: stats.placements + p.placements, unique: Math.floor(fixedSum / order), total })),
     });
-    if (share) share = { index: share.index, count: share.count };
+    if (share) share = share.next?.() ?? { index: share.index, count: share.count };
     stats.placements += s.placements;
     stats.deadEnds += s.deadEnds;
     stats.solutions += s.solutions;
     stats.ms += s.ms;
     stats.cancelled ||= s.cancelled;
+    // Between searches too, so that a count made of many short searches reports (and a count on
+    // threads can decide on more of them, threads/shares.ts).
+    const now = Date.now();
+    if (options.onProgress && now - reported >= PROGRESS_MS) {
+      reported = now;
+      options.onProgress({ ...stats, unique: Math.floor(fixedSum / order), total });
+    }
     return problem.check ? found : s.solutions;
   };
   for (const part of parts) {

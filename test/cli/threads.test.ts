@@ -76,13 +76,16 @@ describe('counting on several threads', () => {
 
 describe('threads that help (threads/shares.ts)', function () {
   this.timeout(60000);
-  // 12 queens takes longer than the first progress report (100 ms), when more threads may start.
   const text = queensDlx(12);
-  const count = (freeCores: number) => {
-    const shares = new Shares<SearchStats>({ kind: 'xc', text, memo: true, symmetry: false }, 3, { freeCores: () => freeCores });
+  // `decideAfterMs`: 0 decides before the count starts; else a clock that goes 10 ms a look
+  // drives both the search's progress reports and the decision.
+  const count = (freeCores: number, decideAfterMs = 0) => {
+    let ms = 0;
+    const clock = () => (ms += 10);
+    const shares = new Shares<SearchStats>({ kind: 'xc', text, memo: true, symmetry: false }, 3, { freeCores: () => freeCores, decideAfterMs, clock });
     const parsed = parseDlx(text);
     if (!parsed.ok) throw new Error('12 queens does not parse');
-    return shares.run((share, onProgress) => solveExactCover(parsed.problem, { mode: 'count', share, onProgress })).then((results) => ({ shares, results }));
+    return shares.run((share, onProgress) => solveExactCover(parsed.problem, { mode: 'count', share, onProgress, clock })).then((results) => ({ shares, results }));
   };
 
   it('starts as many more threads as the machine has cores free, and their counts add up', async () => {
@@ -92,6 +95,19 @@ describe('threads that help (threads/shares.ts)', function () {
     assert.strictEqual(addSearchStats(results).solutions, 14200);
     // Not asserted: that every thread searched. Shares claim subtrees as they go, so on a busy
     // machine a thread that starts late may find them all claimed; the sum is what must hold.
+  });
+
+  it('starts them at the first progress report from decideAfterMs on, and the counts add up', async () => {
+    const { shares, results } = await count(3, 200);
+    assert.strictEqual(shares.threadsUsed, 3);
+    assert.strictEqual(addSearchStats(results).solutions, 14200);
+  });
+
+  it('a count over before the decision starts no thread', async () => {
+    const { shares, results } = await count(3, 1e9);
+    assert.strictEqual(shares.threadsUsed, 1);
+    assert.strictEqual(results.length, 1);
+    assert.strictEqual(results[0].solutions, 14200);
   });
 
   it('on a machine without a free core, counts on this thread alone, with the placements of one thread', async () => {
@@ -113,11 +129,17 @@ describe('threads that help (threads/shares.ts)', function () {
   ]) {
     it(`a count by Burnside's lemma on 3 threads adds up exactly: ${name}`, async () => {
       const form = buildModel(formText, standardLibrary).forms[0];
-      const shares = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { freeCores: () => 3 });
+      const shares = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { freeCores: () => 3, decideAfterMs: 0 });
       const results = await shares.run((share, onProgress) => solvePrepared(prepareForm(form), { mode: 'count', share, onProgress }));
       assert.strictEqual(shares.threadsUsed, 3);
       assert.ok(results.every((r) => r.classesTimesOrder !== undefined), 'counted by Burnside');
       assert.deepStrictEqual(addSolveResults(results).solutions, { unique, total });
+      // Searches past the claimed ones go by share index: then every share runs, even on a count
+      // over before the decision.
+      const byIndex = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { freeCores: () => 3, decideAfterMs: 1e9, claimedSearches: 2 });
+      const all = await byIndex.run((share, onProgress) => solvePrepared(prepareForm(form), { mode: 'count', share, onProgress }));
+      assert.deepStrictEqual([byIndex.threadsUsed, all.length], [3, 3]);
+      assert.deepStrictEqual(addSolveResults(all).solutions, { unique, total });
       assert.deepStrictEqual(solvePrepared(prepareForm(form), { mode: 'count' }).solutions, { unique, total });
     });
   }

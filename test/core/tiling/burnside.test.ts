@@ -5,6 +5,7 @@ import { readFileSync } from 'fs';
 import * as path from 'path';
 import { standardLibrary } from '../../../core/language/library';
 import { buildModel, Form } from '../../../core/language/model';
+import type { SearchShare } from '../../../core/search/exactCover';
 import { planCount } from '../../../core/tiling/burnside';
 import { addSolveResults, prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { countBothWays } from './countBothWays';
@@ -51,6 +52,26 @@ describe("counting up to symmetry by Burnside's lemma", () => {
       const shares = Array.from({ length: 3 }, (_, index) => solvePrepared(p, { mode: 'count', share: { index, count: 3 } }));
       assert.deepStrictEqual(addSolveResults(shares).solutions, whole.solutions);
       assert.strictEqual(addSolveResults(shares).classesTimesOrder, whole.classesTimesOrder);
+    }
+  });
+
+  it('with subtrees claimed per search, the shares that run count everything: share 0 alone, or a share that joins when all is claimed', () => {
+    // As threads/shares.ts claims: one counter per search, each search taking its share's `next`.
+    const claimed = (counters: number[], index: number, search = 0): SearchShare => ({
+      index, count: 3,
+      claim: () => (counters[search] = (counters[search] ?? 0) + 1) - 1,
+      next: () => claimed(counters, index, search + 1),
+    });
+    for (const form of [formOf('dominoes', ['tiles I2 x8'], rect(4, 4)), formOf('dominoes', ['tiles I2 x18'], rect(6, 6))]) {
+      const p = prepareForm(form);
+      const whole = solvePrepared(p, { mode: 'count' });
+      const counters: number[] = [];
+      const alone = solvePrepared(p, { mode: 'count', share: claimed(counters, 0) });
+      assert.ok(counters.length > 1, 'several searches claimed');
+      assert.deepStrictEqual(alone.solutions, whole.solutions);
+      assert.strictEqual(alone.classesTimesOrder, whole.classesTimesOrder);
+      const late = solvePrepared(p, { mode: 'count', share: claimed(counters, 1) });
+      assert.deepStrictEqual([late.solutions, late.classesTimesOrder], [{ unique: 0, total: 0 }, 0]);
     }
   });
 
