@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateStdlib } from './stdlib.mjs';
+import { generateSweepWasm } from './wasm.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +23,7 @@ export const cadicalWasm = createRequire(import.meta.url).resolve('cadical-wasm/
 /** `exports` maps a core module (e.g. './core/tiling/solve') to the names to take from it. */
 export async function loadCore(exports) {
   generateStdlib();
+  await generateSweepWasm();
   const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
   const bundle = join(dir, 'core.cjs');
   const contents = Object.entries(exports).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`).join('\n');

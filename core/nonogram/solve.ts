@@ -6,8 +6,8 @@
 //  3. a complete search: choose a cell (by what probing it taught), try each colour, sweep and
 //     probe below it, backtrack on contradictions, stop at `maxSolutions`.
 // Every change to a cell goes on a trail, so probes and search branches undo in place.
-import type { NonogramPuzzle, Clue } from './puzzle';
-import { reserveLineScratch, solveLine } from './line';
+import type { NonogramPuzzle } from './puzzle';
+import { Sweep, OUT_OF_BUDGET, LINE_CHANGED, type SweepExports } from './sweep';
 import { satSearch, type SatSolverFactory } from './satSearch';
 
 export type Rating = 'line' | 'probing' | 'search';
@@ -53,7 +53,6 @@ const DFS_NODES_BEFORE_SAT = 100;
 // needs fewer than 250,000.
 const DFS_LINE_SOLVES_BEFORE_SAT = 1_000_000;
 const PROBE_MEMO_SIZE = 1 << 18;  // probes remembered at most
-const LINE_MEMO_CELLS = 1 << 22;  // line solves remembered at most, in stored cells (16 MB)
 const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
 const PROGRESS_MS = 100;
 
@@ -62,45 +61,26 @@ class Stopped extends Error {}
 function colourOf(bits: number): number { return 31 - Math.clz32(bits); }
 function isSingle(bits: number): boolean { return (bits & (bits - 1)) === 0; }
 
-// The board being solved: per cell the bit set of colours still possible.
+// The board being solved: per cell the bit set of colours still possible, in the sweep's memory
+// (sweep.ts). Every change to a cell goes on the sweep's trail, so probes and search branches undo
+// in place.
 class Field {
   readonly width: number;
   readonly height: number;
   readonly cellCount: number;
   readonly colourCount: number;
   readonly cells: Uint32Array;
-  readonly clues: Clue[];                 // rows, then columns
-  readonly lineCells: Int32Array[];       // per line its cell indices
-  readonly score: Int32Array;             // per line: cells changed since it last solved itself
-  unknown: number;
-  // the lines with a positive score, in no order (a line whose score went back to 0 leaves lazily)
-  private readonly queue: Int32Array;
-  private queued = 0;
-  private readonly inQueue: Uint8Array;
-  private readonly rowScratch: Uint32Array;
-  private readonly columnScratch: Uint32Array;
-  private trailCell: Int32Array;
-  private trailBits: Uint32Array;
-  trailLength = 0;
+  private readonly sweepEngine: Sweep;
+  private readonly engine: SweepExports;
   recording: Deduction[] | null = null;
-  lineSolves = 0;
   // For skipping probes that cannot teach anything new: every change outside a probe stamps
   // its row and column; a probe that found no contradiction is remembered with the lines it
   // solved. While none of those lines has changed, the probe would run exactly the same.
-  probing = false;
-  stamp = 0;
+  private probingNow = false;
   readonly lineStamp: Float64Array;
-  sweep = 0;                              // numbers the probes' sweeps
   readonly solvedIn: Int32Array;          // per line: the sweep in which it last solved itself
   readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
   private pollCountdown = 0;             // the first tick polls: its code path is then known before it is hot
-  // The line-solve memo (solveLineRemembered): hash of line and state → offset of its entry in one
-  // arena, so that remembering a solve allocates nothing. Off during the first sweep, where no line
-  // state comes back.
-  remember = false;
-  private readonly lineMemo = new Map<number, number>();
-  private memoArena = new Uint32Array(1 << 12);
-  private memoUsed = 0;
 
   constructor(puzzle: NonogramPuzzle, private readonly poll: () => void) {
     const { width, height } = puzzle;
@@ -109,196 +89,61 @@ class Field {
     this.colourCount = Math.max(2, puzzle.colours.length);
     const all = this.colourCount >= 32 ? 0xffffffff : (1 << this.colourCount) - 1;
     // a colour that no clue uses cannot appear
-    this.clues = puzzle.rows.concat(puzzle.columns);
+    const clues = puzzle.rows.concat(puzzle.columns);
     let used = 1;
-    for (let l = 0; l < this.clues.length; l++) for (let j = 0; j < this.clues[l].length; j++) used |= 1 << this.clues[l][j].colour;
-    this.cells = new Uint32Array(this.cellCount).fill(all & used);
-    this.unknown = isSingle(all & used) ? 0 : this.cellCount;
-    this.lineCells = [];
-    for (let y = 0; y < height; y++) {
-      const cells = new Int32Array(width);
-      for (let x = 0; x < width; x++) cells[x] = y * width + x;
-      this.lineCells.push(cells);
-    }
-    for (let x = 0; x < width; x++) {
-      const cells = new Int32Array(height);
-      for (let y = 0; y < height; y++) cells[y] = y * width + x;
-      this.lineCells.push(cells);
-    }
-    // the scratch of the line solver and the trail at full size now: growing them inside the hot
-    // loops would throw away their optimised code (a cell's colours only shrink along the trail)
-    let blocks = 0;
-    for (let l = 0; l < this.clues.length; l++) blocks = Math.max(blocks, this.clues[l].length);
-    reserveLineScratch(blocks, Math.max(width, height), this.colourCount);
-    const trail = Math.max(1024, Math.min(1 << 20, this.cellCount * (this.colourCount - 1)));
-    this.score = new Int32Array(height + width);
-    this.lineStamp = new Float64Array(height + width);
-    this.solvedIn = new Int32Array(height + width);
-    this.queue = new Int32Array(height + width);
-    this.inQueue = new Uint8Array(height + width);
-    this.rowScratch = new Uint32Array(width);
-    this.columnScratch = new Uint32Array(height);
-    this.trailCell = new Int32Array(trail);
-    this.trailBits = new Uint32Array(trail);
+    for (let l = 0; l < clues.length; l++) for (let j = 0; j < clues[l].length; j++) used |= 1 << clues[l][j].colour;
+    this.sweepEngine = new Sweep(width, height, this.colourCount, clues, (all & used) >>> 0);
+    this.engine = this.sweepEngine.exports;
+    this.cells = this.sweepEngine.cells;
+    this.lineStamp = this.sweepEngine.lineStamp;
+    this.solvedIn = this.sweepEngine.solvedIn;
   }
 
-  queueAll(): void {
-    this.score.fill(1);
-    for (let l = 0; l < this.score.length; l++) this.enqueue(l);
-  }
+  get unknown(): number { return this.engine.unknownCells(); }
+  get trailLength(): number { return this.engine.trailMark(); }
+  get stamp(): number { return this.engine.currentStamp(); }
+  get lineSolves(): number { return this.engine.solves(); }
+  set lineSolves(count: number) { this.engine.setSolves(count); }
+  get probing(): boolean { return this.probingNow; }
+  set probing(on: boolean) { this.probingNow = on; this.engine.setProbing(on ? 1 : 0); }
+  /** Numbers a probe's sweep (the lines it solved are those with this number in solvedIn). */
+  nextSweep(): number { return this.engine.nextSweep(); }
 
-  clearQueue(): void {
-    for (let i = 0; i < this.queued; i++) { const l = this.queue[i]; this.score[l] = 0; this.inQueue[l] = 0; }
-    this.queued = 0;
-  }
-
-  private enqueue(l: number): void {
-    if (this.inQueue[l] === 0) { this.inQueue[l] = 1; this.queue[this.queued++] = l; }
-  }
+  rememberLines(): void { this.engine.rememberLines(); }
+  queueAll(): void { this.engine.queueAll(); }
+  clearQueue(): void { this.engine.clearQueue(); }
 
   // Narrows a cell; the crossing lines go on the queue.
   set(cell: number, bits: number): void {
-    const old = this.cells[cell];
-    if (old === bits) return;
-    if (this.trailLength === this.trailCell.length) {
-      const cells = new Int32Array(this.trailLength * 2); cells.set(this.trailCell); this.trailCell = cells;
-      const olds = new Uint32Array(this.trailLength * 2); olds.set(this.trailBits); this.trailBits = olds;
-    }
-    this.trailCell[this.trailLength] = cell;
-    this.trailBits[this.trailLength++] = old;
-    this.cells[cell] = bits;
-    if (isSingle(bits) && !isSingle(old)) this.unknown--;
-    const y = (cell / this.width) | 0, column = this.height + cell - y * this.width;
-    this.score[y]++;
-    this.score[column]++;
-    this.enqueue(y);
-    this.enqueue(column);
-    if (!this.probing) this.stampLines(cell);
+    if (this.engine.set(cell, bits) === 0) throw new Error(`nonogram trail full at cell ${cell}`);
   }
 
-  private stampLines(cell: number): void {
-    const y = (cell / this.width) | 0;
-    this.lineStamp[y] = this.lineStamp[this.height + cell - y * this.width] = ++this.stamp;
-  }
+  undo(mark: number): void { this.engine.undo(mark); }
 
-  undo(mark: number): void {
-    while (this.trailLength > mark) {
-      const i = --this.trailLength;
-      const cell = this.trailCell[i];
-      const now = this.cells[cell], old = this.trailBits[i];
-      if (isSingle(now) && !isSingle(old)) this.unknown++;
-      this.cells[cell] = old;
-      if (!this.probing) this.stampLines(cell);
-    }
-  }
-
-  // The sweep to a fixpoint; returns the contradictory line, or -1. (The loop stays small: V8
-  // compiles it on its own while it runs, and the solve of one line separately.)
+  // The sweep to a fixpoint; returns the contradictory line, or -1. The sweep stops to poll after
+  // about POLL_WORK, and, when recording, after each line that decided something.
   propagate(): number {
+    const stepwise = this.recording ? 1 : 0;
     for (;;) {
-      const best = this.nextLine();
-      if (best < 0) return -1;
-      if (!this.solveQueued(best)) { this.clearQueue(); return best; }
+      const result = this.engine.propagate(Math.max(1, this.pollCountdown), stepwise);
+      this.tick(this.engine.work());
+      if (result === OUT_OF_BUDGET) continue;
+      if (result === LINE_CHANGED) { this.recordLine(this.engine.lastChangedLine(), this.engine.lastChangedFrom()); continue; }
+      return result;
     }
   }
 
-  // The queued line with the highest score, the lowest among equals; -1 when none is left.
-  private nextLine(): number {
-    const score = this.score, queue = this.queue;
-    let best = -1, bestScore = 0, at = -1;
-    for (let i = 0; i < this.queued;) {
-      const l = queue[i], lineScore = score[l];
-      if (lineScore === 0) { this.inQueue[l] = 0; queue[i] = queue[--this.queued]; continue; }
-      if (lineScore > bestScore || (lineScore === bestScore && l < best)) { bestScore = lineScore; best = l; at = i; }
-      i++;
-    }
-    if (best >= 0) {
-      this.inQueue[best] = 0;
-      queue[at] = queue[--this.queued];
-    }
-    return best;
-  }
-
-  // Solves one line and narrows its cells; false when the line is contradictory.
-  private solveQueued(best: number): boolean {
-    const score = this.score;
-    score[best] = 0;
-    this.solvedIn[best] = this.sweep;
-    const cells = this.lineCells[best];
-    const n = cells.length, line = best < this.height ? this.rowScratch : this.columnScratch;
-    this.lineSolves++;
-    for (let i = 0; i < n; i++) line[i] = this.cells[cells[i]];
-    // the line as solved: in `line`, or in the memo's arena from `from` on
-    let solved = line, from = 0;
-    if (this.remember && 2 * n + 2 <= LINE_MEMO_CELLS) {
-      from = this.solveLineRemembered(best, line);
-      solved = this.memoArena;
-    } else if (!this.solveLineCounted(best, line)) from = -1;
-    if (from < 0) return false;
-    if (this.recording) this.recordLine(best, solved, from);
-    for (let i = 0; i < n; i++) {
-      const cell = cells[i], bits = solved[from + i];
-      if (bits !== this.cells[cell]) this.set(cell, bits);
-    }
-    score[best] = 0;
-    return true;
-  }
-
-  // The replay's step for a line solve: the cells it decided, before they are set.
-  private recordLine(best: number, solved: Uint32Array, from: number): void {
-    const cells = this.lineCells[best];
+  // The replay's step for a line solve: the cells it decided, from the trail.
+  private recordLine(best: number, from: number): void {
+    const trail = this.sweepEngine.trail;
     const decided: number[] = [], colours: number[] = [];
-    for (let i = 0; i < cells.length; i++) {
-      const bits = solved[from + i];
-      if (bits !== this.cells[cells[i]] && isSingle(bits)) { decided.push(cells[i]); colours.push(colourOf(bits)); }
+    for (let i = from, end = this.trailLength; i < end; i++) {
+      const cell = trail[2 * i], bits = this.cells[cell];
+      if (isSingle(bits) && !isSingle(trail[2 * i + 1])) { decided.push(cell); colours.push(colourOf(bits)); }
     }
     if (decided.length === 0) return;
     const kind = best < this.height ? 'row' : 'column';
     this.recording!.push({ by: { kind, index: kind === 'row' ? best : best - this.height }, cells: decided, colours });
-  }
-
-  private solveLineCounted(l: number, line: Uint32Array): boolean {
-    this.tick(line.length * (this.clues[l].length + 1));
-    return solveLine(this.clues[l], line, this.colourCount);
-  }
-
-  // solveLine through the memo: probing solves the same lines in the same states again and again
-  // (each probe is undone, and the next one starts from the same field). An entry holds the line's
-  // index, the line as it came in, then as it went out, then 1 or 0 (solvable); one entry per hash.
-  // Returns where in the arena the solved line starts, or -1 for a contradiction.
-  private solveLineRemembered(l: number, line: Uint32Array): number {
-    const n = line.length;
-    let hash = l;
-    for (let i = 0; i < n; i++) hash = Math.imul(hash ^ line[i], 0x9e3779b1) ^ (hash >>> 15);
-    const arena = this.memoArena;
-    const at = this.lineMemo.get(hash);
-    if (at !== undefined && arena[at] === l) {
-      let same = true;
-      for (let i = 0; i < n; i++) if (arena[at + 1 + i] !== line[i]) { same = false; break; }
-      if (same) {
-        this.tick(n);
-        return arena[at + 1 + 2 * n] === 0 ? -1 : at + 1 + n;
-      }
-    }
-    const size = 2 * n + 2;
-    let entry = this.memoUsed;
-    if (entry + size > this.memoArena.length) {
-      if (this.memoArena.length < LINE_MEMO_CELLS) {
-        const grown = new Uint32Array(Math.min(LINE_MEMO_CELLS, 2 * this.memoArena.length));
-        grown.set(this.memoArena);
-        this.memoArena = grown;
-      }
-      if (entry + size > this.memoArena.length) { this.lineMemo.clear(); entry = 0; }
-    }
-    const memo = this.memoArena;
-    memo[entry] = l;
-    for (let i = 0; i < n; i++) memo[entry + 1 + i] = line[i];
-    const ok = this.solveLineCounted(l, line);
-    if (ok) for (let i = 0; i < n; i++) memo[entry + 1 + n + i] = line[i];
-    memo[entry + 1 + 2 * n] = ok ? 1 : 0;
-    this.memoUsed = entry + size;
-    this.lineMemo.set(hash, entry);
-    return ok ? entry + 1 + n : -1;
   }
 
   tick(work = 64): void {
@@ -375,7 +220,7 @@ function probeOnce(field: Field, stats: { probes: number }, cell: number, bit: n
   const recording = field.recording;
   field.recording = null;
   field.probing = true;
-  const sweep = ++field.sweep;
+  const sweep = field.nextSweep();
   field.set(cell, bit);
   const failed = field.propagate() >= 0;
   const taught = unknownBefore - field.unknown;
@@ -467,7 +312,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
 
     // 2. probing
     stage = 'probing';
-    field.remember = true;
+    field.rememberLines();
     const outcome = probe(field, stats, false);
     probeKnownPercent = percent();
     known = field.known();

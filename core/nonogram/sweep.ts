@@ -1,0 +1,95 @@
+// The JavaScript side of the nonogram sweep in WebAssembly (wasm/sweep.ts): one instance per
+// puzzle, its memory laid out for the puzzle's lines and clues, and typed views on the parts the
+// probing and the search read (the cells, the trail, the lines' stamps).
+import { sweepWasm } from '../generated/sweepWasm';
+import type { Clue } from './puzzle';
+
+/** The exports of wasm/sweep.ts (addresses are byte offsets in `memory`). */
+export interface SweepExports {
+  memory: { buffer: ArrayBuffer };
+  layout(width: number, height: number, colours: number, blocks: number, longestClue: number, trail: number, memo: number): number;
+  start(bits: number): void;
+  cells(): number; blockFrom(): number; blockLength(): number; blockColour(): number;
+  solvedIn(): number; lineStamp(): number; trail(): number; line(): number;
+  unknownCells(): number; trailMark(): number; currentStamp(): number;
+  solves(): number; setSolves(count: number): void; work(): number;
+  lastChangedLine(): number; lastChangedFrom(): number;
+  setProbing(on: number): void; rememberLines(): void; nextSweep(): number;
+  queueAll(): void; clearQueue(): void;
+  set(cell: number, bits: number): number;
+  undo(mark: number): void;
+  propagate(budget: number, stepwise: number): number;
+  solveLoneLine(line: number, cells: number, colours: number): number;
+}
+
+/** The line-solve memo's words at most (16 MB). */
+const LINE_MEMO_WORDS = 1 << 22;
+
+/** What propagate() returns besides a contradictory line (>= 0). */
+export const FIXPOINT = -1, OUT_OF_BUDGET = -2, LINE_CHANGED = -3;
+
+// WebAssembly is there in every engine core runs in (Node, browsers); core's lib has no types for it.
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+let compiled: object | undefined;
+
+export function instantiate(): SweepExports {
+  const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
+  compiled ??= new api.Module(fromBase64(sweepWasm));
+  return new api.Instance(compiled, {}).exports as SweepExports;
+}
+
+function fromBase64(text: string): Uint8Array {
+  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const value = new Uint8Array(128);
+  for (let i = 0; i < digits.length; i++) value[digits.charCodeAt(i)] = i;
+  const length = text.replace(/=+$/, '').length;
+  const bytes = new Uint8Array((length * 3) >> 2);
+  for (let i = 0, at = 0, bits = 0, held = 0; i < length; i++) {
+    bits = (bits << 6) | value[text.charCodeAt(i)];
+    held += 6;
+    if (held >= 8) { held -= 8; bytes[at++] = (bits >> held) & 0xff; }
+  }
+  return bytes;
+}
+
+/** A puzzle's sweep: lines are the rows, then the columns (`clues` in that order). */
+export class Sweep {
+  readonly exports: SweepExports;
+  readonly cells: Uint32Array;           // per cell the bit set of colours still possible
+  readonly solvedIn: Int32Array;         // per line: the sweep in which it last solved itself
+  readonly lineStamp: Float64Array;      // per line: the stamp of its last change outside a probe
+  readonly trail: Uint32Array;           // pairs: cell, its colours before the change
+
+  constructor(width: number, height: number, colourCount: number, clues: readonly Clue[], startBits: number) {
+    this.exports = instantiate();
+    const e = this.exports;
+    let blocks = 0, longestClue = 0;
+    for (const clue of clues) { blocks += clue.length; longestClue = Math.max(longestClue, clue.length); }
+    // a cell narrows at most once per colour it can lose along one path of the search
+    let colours = 0;
+    for (let rest = startBits; rest !== 0; rest &= rest - 1) colours++;
+    const trail = width * height * Math.max(1, colours - 1);
+    // the memo's words: pages the probing does not reach are never touched
+    const memo = Math.min(LINE_MEMO_WORDS, Math.max(1 << 16, 256 * width * height));
+    if (e.layout(width, height, colourCount, blocks, longestClue, trail, memo) === 0) {
+      throw new RangeError(`a ${width}×${height} nonogram with ${blocks} blocks needs more memory than WebAssembly gives`);
+    }
+    const buffer = e.memory.buffer;
+    const blockFrom = new Int32Array(buffer, e.blockFrom(), clues.length + 1);
+    const blockLength = new Int32Array(buffer, e.blockLength(), blocks);
+    const blockColour = new Int32Array(buffer, e.blockColour(), blocks);
+    for (let l = 0, b = 0; l < clues.length; l++) {
+      blockFrom[l] = b;
+      for (const block of clues[l]) { blockLength[b] = block.length; blockColour[b++] = block.colour; }
+      blockFrom[l + 1] = b;
+    }
+    this.cells = new Uint32Array(buffer, e.cells(), width * height);
+    this.solvedIn = new Int32Array(buffer, e.solvedIn(), clues.length);
+    this.lineStamp = new Float64Array(buffer, e.lineStamp(), clues.length);
+    this.trail = new Uint32Array(buffer, e.trail(), 2 * trail);
+    e.start(startBits);
+  }
+}
