@@ -20,14 +20,20 @@ export const cjsImportMeta = {
 /** cadical.wasm in the package (threads/cadical.ts finds it alone beside a bundle in dist/). */
 export const cadicalWasm = createRequire(import.meta.url).resolve('cadical-wasm/cadical.wasm');
 
-/** `exports` maps a core module (e.g. './core/tiling/solve') to the names to take from it. */
-export async function loadCore(exports) {
+/** Bundles the named core exports into `file` (CommonJS). `exports` maps a core module (e.g.
+ *  './core/tiling/solve') to the names to take from it. */
+export async function bundleCore(exports, file) {
   generateStdlib();
   await generateSweepWasm();
+  const contents = Object.entries(exports).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`).join('\n');
+  await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: file, logLevel: 'warning', ...cjsImportMeta });
+}
+
+/** Bundles the named core exports (as bundleCore) and loads them. */
+export async function loadCore(exports) {
   const dir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
   const bundle = join(dir, 'core.cjs');
-  const contents = Object.entries(exports).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`).join('\n');
-  await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'warning', ...cjsImportMeta });
+  await bundleCore(exports, bundle);
   const core = createRequire(import.meta.url)(bundle);
   rmSync(dir, { recursive: true });
   return core;

@@ -78,7 +78,6 @@ class Field {
   // solved. While none of those lines has changed, the probe would run exactly the same.
   private probingNow = false;
   readonly lineStamp: Float64Array;
-  readonly solvedIn: Int32Array;          // per line: the sweep in which it last solved itself
   readonly probeMemo = new Map<number, { stamp: number; lines: Int32Array; taught: number }>();
   private pollCountdown = 0;             // the first tick polls: its code path is then known before it is hot
 
@@ -96,7 +95,6 @@ class Field {
     this.engine = this.sweepEngine.exports;
     this.cells = this.sweepEngine.cells;
     this.lineStamp = this.sweepEngine.lineStamp;
-    this.solvedIn = this.sweepEngine.solvedIn;
   }
 
   get unknown(): number { return this.engine.unknownCells(); }
@@ -106,8 +104,11 @@ class Field {
   set lineSolves(count: number) { this.engine.setSolves(count); }
   get probing(): boolean { return this.probingNow; }
   set probing(on: boolean) { this.probingNow = on; this.engine.setProbing(on ? 1 : 0); }
-  /** Numbers a probe's sweep (the lines it solved are those with this number in solvedIn). */
+  /** Numbers a probe's sweep (linesSolvedIn lists the lines it solved). */
   nextSweep(): number { return this.engine.nextSweep(); }
+  linesSolvedIn(sweep: number): Int32Array { return this.sweepEngine.lines.slice(0, this.engine.linesSolvedIn(sweep)); }
+  /** The first cell from `from` on that is not known, and when `near`, next to one that is; -1 when none. */
+  nextUnknownCell(from: number, near: boolean): number { return this.engine.nextUnknownCell(from, near ? 1 : 0); }
 
   rememberLines(): void { this.engine.rememberLines(); }
   queueAll(): void { this.engine.queueAll(); }
@@ -176,16 +177,14 @@ interface ProbeOutcome {
 // Cells next to known cells are probed first (contradictions are found there), and a pass over
 // every cell confirms the fixpoint, so the result does not depend on the order.
 function probe(field: Field, stats: { probes: number }, onlyNear: boolean): ProbeOutcome {
-  const { cellCount, cells, width } = field;
+  const { cells } = field;
   let bestCell = -1, bestWorst = -1, bestSum = -1;
   let near = true;
   for (;;) {
     let learned = false;
     bestCell = -1; bestWorst = -1; bestSum = -1;
-    for (let cell = 0; cell < cellCount; cell++) {
+    for (let cell = field.nextUnknownCell(0, near); cell >= 0; cell = field.nextUnknownCell(cell + 1, near)) {
       const bits = cells[cell];
-      if (isSingle(bits)) continue;
-      if (near && !nearKnown(cells, cell, width, cellCount)) continue;
       let worst = Infinity, sum = 0;
       for (let rest = bits; rest !== 0; rest &= rest - 1) {
         const bit = rest & -rest;
@@ -230,7 +229,7 @@ function probeOnce(field: Field, stats: { probes: number }, cell: number, bit: n
   field.recording = recording;
   if (failed) return -1;
   if (field.probeMemo.size >= PROBE_MEMO_SIZE) field.probeMemo.clear();
-  field.probeMemo.set(key, { stamp: field.stamp, lines: linesSolvedIn(field, sweep), taught });
+  field.probeMemo.set(key, { stamp: field.stamp, lines: field.linesSolvedIn(sweep), taught });
   return taught;
 }
 
@@ -243,23 +242,9 @@ function excludeColour(field: Field, cell: number, bit: number): boolean {
   return field.propagate() < 0;
 }
 
-function linesSolvedIn(field: Field, sweep: number): Int32Array {
-  let count = 0;
-  for (let l = 0; l < field.solvedIn.length; l++) if (field.solvedIn[l] === sweep) count++;
-  const lines = new Int32Array(count);
-  for (let l = 0, i = 0; l < field.solvedIn.length; l++) if (field.solvedIn[l] === sweep) lines[i++] = l;
-  return lines;
-}
-
 function unchangedSince(field: Field, memo: { stamp: number; lines: Int32Array }): boolean {
   for (let i = 0; i < memo.lines.length; i++) if (field.lineStamp[memo.lines[i]] > memo.stamp) return false;
   return true;
-}
-
-function nearKnown(cells: Uint32Array, cell: number, width: number, count: number): boolean {
-  const x = cell % width;
-  return (x > 0 && isSingle(cells[cell - 1])) || (x + 1 < width && isSingle(cells[cell + 1]))
-    || (cell >= width && isSingle(cells[cell - width])) || (cell + width < count && isSingle(cells[cell + width]));
 }
 
 export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOptions = {}): NonogramResult {

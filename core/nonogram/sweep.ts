@@ -10,11 +10,13 @@ export interface SweepExports {
   layout(width: number, height: number, colours: number, blocks: number, longestClue: number, trail: number, memo: number): number;
   start(bits: number): void;
   cells(): number; blockFrom(): number; blockLength(): number; blockColour(): number;
-  solvedIn(): number; lineStamp(): number; trail(): number; line(): number;
+  lineStamp(): number; trail(): number; line(): number;
   unknownCells(): number; trailMark(): number; currentStamp(): number;
   solves(): number; setSolves(count: number): void; work(): number;
   lastChangedLine(): number; lastChangedFrom(): number;
   setProbing(on: number): void; rememberLines(): void; nextSweep(): number;
+  nextUnknownCell(from: number, near: number): number;
+  linesSolvedIn(sweep: number): number; lines(): number;
   queueAll(): void; clearQueue(): void;
   set(cell: number, bits: number): number;
   undo(mark: number): void;
@@ -37,31 +39,17 @@ let compiled: object | undefined;
 
 export function instantiate(): SweepExports {
   const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
-  compiled ??= new api.Module(fromBase64(sweepWasm));
+  compiled ??= new api.Module(sweepWasm());
   return new api.Instance(compiled, {}).exports as SweepExports;
-}
-
-function fromBase64(text: string): Uint8Array {
-  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  const value = new Uint8Array(128);
-  for (let i = 0; i < digits.length; i++) value[digits.charCodeAt(i)] = i;
-  const length = text.replace(/=+$/, '').length;
-  const bytes = new Uint8Array((length * 3) >> 2);
-  for (let i = 0, at = 0, bits = 0, held = 0; i < length; i++) {
-    bits = (bits << 6) | value[text.charCodeAt(i)];
-    held += 6;
-    if (held >= 8) { held -= 8; bytes[at++] = (bits >> held) & 0xff; }
-  }
-  return bytes;
 }
 
 /** A puzzle's sweep: lines are the rows, then the columns (`clues` in that order). */
 export class Sweep {
   readonly exports: SweepExports;
   readonly cells: Uint32Array;           // per cell the bit set of colours still possible
-  readonly solvedIn: Int32Array;         // per line: the sweep in which it last solved itself
   readonly lineStamp: Float64Array;      // per line: the stamp of its last change outside a probe
   readonly trail: Uint32Array;           // pairs: cell, its colours before the change
+  readonly lines: Int32Array;            // a list of lines (linesSolvedIn)
 
   constructor(width: number, height: number, colourCount: number, clues: readonly Clue[], startBits: number) {
     this.exports = instantiate();
@@ -87,9 +75,9 @@ export class Sweep {
       blockFrom[l + 1] = b;
     }
     this.cells = new Uint32Array(buffer, e.cells(), width * height);
-    this.solvedIn = new Int32Array(buffer, e.solvedIn(), clues.length);
     this.lineStamp = new Float64Array(buffer, e.lineStamp(), clues.length);
     this.trail = new Uint32Array(buffer, e.trail(), 2 * trail);
+    this.lines = new Int32Array(buffer, e.lines(), clues.length);
     e.start(startBits);
   }
 }

@@ -28,6 +28,7 @@ let queueAt: usize = 0;
 let inQueueAt: usize = 0;
 let solvedInAt: usize = 0;
 let lineStampAt: usize = 0;
+let linesAt: usize = 0;          // i32 per line: a list of lines handed to JavaScript
 let lineAt: usize = 0;           // u32 per cell of the line being solved, and a guard cell
 let aheadAt: usize = 0;          // u8 (blocks + 2) × (cells + 2)
 let behindAt: usize = 0;
@@ -36,6 +37,8 @@ let paintAt: usize = 0;
 let blankOkAt: usize = 0;        // u8 per cell
 let leastAt: usize = 0;          // i32 per block + 1
 let mostAt: usize = 0;
+let forwardAt: usize = 0;        // u64 per block + 1 (lines of up to SHORT_LINE cells)
+let backwardAt: usize = 0;
 let trailAt: usize = 0;
 let trailCapacity = 0;
 // The line-solve memo: probing solves the same lines in the same states again and again (each probe
@@ -90,6 +93,7 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   inQueueAt = at; at = align(at + (<usize>lineCount << 2));
   solvedInAt = at; at = align(at + (<usize>lineCount << 2));
   lineStampAt = at; at = align(at + (<usize>lineCount << 3));
+  linesAt = at; at = align(at + (<usize>lineCount << 2));
   lineAt = at; at = align(at + (<usize>(longest + 1) << 2));
   const table = <usize>(longestClue + 2) * <usize>(longest + 2);
   aheadAt = at; at = align(at + table);
@@ -99,6 +103,8 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   blankOkAt = at; at = align(at + <usize>longest);
   leastAt = at; at = align(at + (<usize>(longestClue + 1) << 2));
   mostAt = at; at = align(at + (<usize>(longestClue + 1) << 2));
+  forwardAt = at; at = align(at + (<usize>(longestClue + 1) << 3));
+  backwardAt = at; at = align(at + (<usize>(longestClue + 1) << 3));
   trailAt = at; at = align(at + (<usize>trail << 3));
   trailCapacity = trail;
   memoWords = memo; memoSlots = memo >= 64 ? 1 << (31 - clz(memo >> 6)) : 0;   // a power of two
@@ -123,7 +129,6 @@ export function cells(): usize { return cellsAt; }
 export function blockFrom(): usize { return blockFromAt; }
 export function blockLength(): usize { return blockLengthAt; }
 export function blockColour(): usize { return blockColourAt; }
-export function solvedIn(): usize { return solvedInAt; }
 export function lineStamp(): usize { return lineStampAt; }
 export function trail(): usize { return trailAt; }
 export function line(): usize { return lineAt; }
@@ -144,6 +149,27 @@ export function rememberLines(): void {
 }
 /** Starts a new sweep number (probes tell which lines they solved by it). */
 export function nextSweep(): i32 { return ++sweep; }
+
+/** The first cell from `from` on whose colour is not known yet, and when `near`, next to a cell
+ *  whose colour is (probing looks there first); -1 when there is none. */
+export function nextUnknownCell(from: i32, near: bool): i32 {
+  for (let cell = from; cell < cellCount; cell++) {
+    if (isSingle(cellAt(cell))) continue;
+    if (!near) return cell;
+    const x = cell % width;
+    if ((x > 0 && isSingle(cellAt(cell - 1))) || (x + 1 < width && isSingle(cellAt(cell + 1)))
+      || (cell >= width && isSingle(cellAt(cell - width))) || (cell + width < cellCount && isSingle(cellAt(cell + width)))) return cell;
+  }
+  return -1;
+}
+
+/** Lists the lines that solved themselves in sweep number `which` at lines(), and returns how many. */
+export function linesSolvedIn(which: i32): i32 {
+  let count = 0;
+  for (let l = 0; l < lineCount; l++) if (i32At(solvedInAt, l) == which) setI32(linesAt, count++, l);
+  return count;
+}
+export function lines(): usize { return linesAt; }
 
 @inline function enqueue(l: i32): void {
   if (i32At(inQueueAt, l) == 0) { setI32(inQueueAt, l, 1); setI32(queueAt, queued++, l); }
@@ -241,9 +267,27 @@ function solveQueued(l: i32): bool {
   const row = l < height;
   const n = row ? width : height;
   const first = row ? l * width : l - height, step = row ? 1 : width;
+  lineSolves += 1;
+  if (colourCount == 2 && n <= SHORT_LINE) {
+    // in words from the cells, and back only to the cells that lose a colour
+    let black: u64 = 0, blank: u64 = 0;
+    for (let i = 0, cell = first; i < n; i++, cell += step) {
+      const c = cellAt(cell);
+      black |= <u64>((c >> 1) & 1) << <u64>i;
+      blank |= <u64>(c & 1) << <u64>i;
+    }
+    const b0 = i32At(blockFromAt, l);
+    spent += <f64>n;
+    if (!solveShortMasks(b0, i32At(blockFromAt, l + 1) - b0, n, black, blank)) return false;
+    for (let lose = (black & ~blackOk) | (blank & ~blankOk); lose != 0; lose &= lose - 1) {
+      const i = <i32>ctz(lose), cell = first + i * step;
+      set(cell, cellAt(cell) & (<u32>((blankOk >> <u64>i) & 1) | (<u32>((blackOk >> <u64>i) & 1) << 1)));
+    }
+    setI32(scoreAt, l, 0);
+    return true;
+  }
   for (let i = 0, cell = first; i < n; i++, cell += step) store<u32>(lineAt + (<usize>i << 2), cellAt(cell));
   store<u32>(lineAt + (<usize>n << 2), 0);
-  lineSolves += 1;
   if (!(remember && 2 * n + 2 <= memoWords ? solveRemembered(l, n) : solveLineOf(l, n))) return false;
   for (let i = 0, cell = first; i < n; i++, cell += step) {
     const bits = lineCell(i);
@@ -296,15 +340,120 @@ export function solveLoneLine(l: i32, n: i32, colours: i32): bool {
   colourCount = colours;
   const b0 = i32At(blockFromAt, l), k = i32At(blockFromAt, l + 1) - b0;
   store<u32>(lineAt + (<usize>n << 2), 0);
-  return colourCount == 2 ? solveBlackWhiteLine(b0, k, n) : solveColourLine(b0, k, n);
+  return colourCount != 2 ? solveColourLine(b0, k, n) : n <= SHORT_LINE ? solveShortLine(b0, k, n) : solveBlackWhiteLine(b0, k, n);
 }
 
-// The exact line solver, as core/nonogram/line.ts documents it: dynamic programming over block
-// placements, forward (ahead[j][i]: blocks 0..j-1 fit in cells [0, i)) and backward (behind[j][i]:
-// blocks j..k-1 fit in [i, n)), only over the split points [least[j], most[j]] that lie on a
-// placement of the whole clue. Narrows line() in place; false (line() as it was) when nothing fits.
+// The exact line solver: which colours each cell of a line can still take, given the clue and what
+// is known. Dynamic programming over block placements, forward (ahead[j][i]: blocks 0..j-1 fit in
+// cells [0, i), every other cell there blank) and backward (behind[j][i]: blocks j..k-1 fit in
+// [i, n)); a cell can be blank when some split point puts it between two blocks, and a block can
+// start at s when the blocks before it end in time and those after it fit. A line narrows in place;
+// a contradiction (no placement fits) leaves it as it was.
 
-// Black and white: every two blocks need a gap, and no colour planes.
+// Black and white lines of up to 63 cells, the same tables as bit sets in one 64-bit word each
+// (bit i: split point i, or cell i), so a block costs a few word operations instead of a pass over
+// its slack: ahead[j] is the fill through blank cells from where block j - 1 can end, and a block's
+// starts spread over its length give the cells it can cover. behind[j] is ahead on the mirrored
+// line with the clue reversed.
+const SHORT_LINE = 63;
+
+// Split points reached from `seeds` by stepping from p to p + 1 over cells p that can be blank: an
+// addition carries each seed in a run of `blank` to the run's end.
+@inline function fill(seeds: u64, blank: u64): u64 { return (((seeds & blank) + blank) ^ blank) | seeds; }
+
+// Bit s: cells s .. s + length - 1 are all in `cells`.
+@inline function runsOf(cells: u64, length: i32): u64 {
+  let runs = cells, have = 1;
+  while (have * 2 <= length) { runs &= runs >> <u64>have; have <<= 1; }
+  if (have < length) runs &= runs >> <u64>(length - have);
+  return runs;
+}
+
+// Bit i: some s in `starts` has s <= i < s + length.
+@inline function spread(starts: u64, length: i32): u64 {
+  let cover = starts, have = 1;
+  while (have * 2 <= length) { cover |= cover << <u64>have; have <<= 1; }
+  if (have < length) cover |= cover << <u64>(length - have);
+  return cover;
+}
+
+@inline function reverse(x: u64): u64 {
+  x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);
+  x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0F) | ((x & 0x0F0F0F0F0F0F0F0F) << 4);
+  x = ((x >> 8) & 0x00FF00FF00FF00FF) | ((x & 0x00FF00FF00FF00FF) << 8);
+  x = ((x >> 16) & 0x0000FFFF0000FFFF) | ((x & 0x0000FFFF0000FFFF) << 16);
+  return (x >> 32) | (x << 32);
+}
+
+// table[j] bit i: the first j blocks (of the clue from b0, backwards when `reversed`) fit in cells
+// [0, i), every other cell there blank.
+function aheadMasks(black: u64, blank: u64, b0: i32, k: i32, reversed: bool, table: usize): void {
+  let ahead = fill(1, blank);
+  store<u64>(table, ahead);
+  for (let j = 1; j <= k; j++) {
+    const length = i32At(blockLengthAt, reversed ? b0 + k - j : b0 + j - 1);
+    const before = j > 1 ? (ahead & blank) << 1 : ahead;
+    ahead = fill((runsOf(black, length) & before) << <u64>length, blank);
+    store<u64>(table + (<usize>j << 3), ahead);
+  }
+}
+
+// What solveShortMasks found: the cells that can be blank, and black.
+let blankOk: u64 = 0;
+let blackOk: u64 = 0;
+
+// The line in line(), in words and back.
+function solveShortLine(b0: i32, k: i32, n: i32): bool {
+  let black: u64 = 0, blank: u64 = 0;
+  for (let i = 0; i < n; i++) {
+    const c = lineCell(i);
+    black |= <u64>((c >> 1) & 1) << <u64>i;
+    blank |= <u64>(c & 1) << <u64>i;
+  }
+  if (!solveShortMasks(b0, k, n, black, blank)) return false;
+  for (let i = 0; i < n; i++) {
+    const allowed = <u32>((blankOk >> <u64>i) & 1) | (<u32>((blackOk >> <u64>i) & 1) << 1);
+    store<u32>(lineAt + (<usize>i << 2), lineCell(i) & allowed);
+  }
+  return true;
+}
+
+// `black`, `blank`: bit i when cell i can be black, blank. Sets blankOk and blackOk; false when
+// no placement fits.
+function solveShortMasks(b0: i32, k: i32, n: i32, black: u64, blank: u64): bool {
+  aheadMasks(black, blank, b0, k, false, forwardAt);
+  if (((load<u64>(forwardAt + (<usize>k << 3)) >> <u64>n) & 1) == 0) return false;
+  // the mirror: cell i to n - 1 - i, split point i to n - i
+  const cellShift = <u64>(64 - n), pointShift = <u64>(63 - n);
+  aheadMasks(reverse(black) >> cellShift, reverse(blank) >> cellShift, b0, k, true, backwardAt);
+  // behind[j] bit i: blocks j .. k - 1 fit in cells [i, n); stored over the mirrored tables
+  for (let j = 0; j <= k; j++) {
+    const at = backwardAt + (<usize>(k - j) << 3);
+    store<u64>(at, reverse(load<u64>(at)) >> pointShift);
+  }
+  // a cell can be blank between blocks j - 1 and j
+  let canBlank: u64 = 0, canBlack: u64 = 0;
+  for (let j = 0; j <= k; j++) {
+    canBlank |= load<u64>(forwardAt + (<usize>j << 3)) & (load<u64>(backwardAt + (<usize>(k - j) << 3)) >> 1);
+  }
+  // block j can start at s when the blocks before it end in time and those after it fit
+  const lastBehind = load<u64>(backwardAt);   // behind[k]
+  for (let j = 0; j < k; j++) {
+    const length = i32At(blockLengthAt, b0 + j);
+    const ahead = load<u64>(forwardAt + (<usize>j << 3));
+    const before = j == 0 ? ahead : (ahead & blank) << 1;
+    const after = j + 1 < k ? (blank & (load<u64>(backwardAt + (<usize>(k - j - 1) << 3)) >> 1)) >> <u64>length : lastBehind >> <u64>length;
+    canBlack |= spread(runsOf(black, length) & before & after, length);
+  }
+  blankOk = canBlank & blank;
+  blackOk = canBlack;
+  return true;
+}
+
+// Lines of more than 63 cells, cell by cell, only over the split points [least[j], most[j]] that lie
+// on a placement of the whole clue: O(blocks × slack + cells). Black and white: every two blocks
+// need a gap, and no colour planes.
 function solveBlackWhiteLine(b0: i32, k: i32, n: i32): bool {
   const w = n + 1;
   setI32(leastAt, 0, 0);
