@@ -4,10 +4,10 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cadicalWasm, cjsImportMeta } from './coreBundle.mjs';
 import { generateStdlib } from './stdlib.mjs';
-import { generateSweepWasm } from './wasm.mjs';
+import { generateWasm } from './wasm.mjs';
 
 generateStdlib();
-await generateSweepWasm();
+await generateWasm();
 
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };

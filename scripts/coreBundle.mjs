@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateStdlib } from './stdlib.mjs';
-import { generateSweepWasm } from './wasm.mjs';
+import { generateWasm } from './wasm.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +24,7 @@ export const cadicalWasm = createRequire(import.meta.url).resolve('cadical-wasm/
  *  './core/tiling/solve') to the names to take from it. */
 export async function bundleCore(exports, file) {
   generateStdlib();
-  await generateSweepWasm();
+  await generateWasm();
   const contents = Object.entries(exports).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`).join('\n');
   await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: file, logLevel: 'warning', ...cjsImportMeta });
 }

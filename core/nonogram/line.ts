@@ -3,7 +3,7 @@
 // dynamic programming over block placements, forward and backward, O(blocks × slack + cells).
 import type { Clue } from './puzzle';
 import { minimumLength } from './checks';
-import { instantiate, type SweepExports } from './sweep';
+import { instantiateSweep, type SweepExports } from './sweep';
 
 // One instance for lines outside a puzzle (hovers), laid out anew when a line is larger.
 let lone: { exports: SweepExports; cells: number; blocks: number; colours: number } | undefined;
@@ -14,7 +14,7 @@ let lone: { exports: SweepExports; cells: number; blocks: number; colours: numbe
 export function solveLine(clue: Clue, line: Uint32Array, colourCount: number): boolean {
   const n = line.length, k = clue.length;
   if (!lone || lone.cells < n || lone.blocks < k || lone.colours < colourCount) {
-    const exports = lone?.exports ?? instantiate();
+    const exports = lone?.exports ?? instantiateSweep();
     const size = { cells: Math.max(n, lone?.cells ?? 0), blocks: Math.max(k, lone?.blocks ?? 0), colours: Math.max(colourCount, lone?.colours ?? 0) };
     if (exports.layout(size.cells, 1, size.colours, size.blocks, size.blocks, 0, 0) === 0) throw new RangeError(`a line of ${n} cells needs more memory than WebAssembly gives`);
     lone = { exports, ...size };

@@ -2,6 +2,7 @@
 // puzzle, its memory laid out for the puzzle's lines and clues, and typed views on the parts the
 // probing and the search read (the cells, the trail, the lines' stamps).
 import { sweepWasm } from '../generated/sweepWasm';
+import { instantiate } from '../wasm';
 import type { Clue } from './puzzle';
 
 /** The exports of wasm/sweep.ts (addresses are byte offsets in `memory`). */
@@ -30,18 +31,8 @@ const LINE_MEMO_WORDS = 1 << 22;
 /** What propagate() returns besides a contradictory line (>= 0). */
 export const FIXPOINT = -1, OUT_OF_BUDGET = -2, LINE_CHANGED = -3;
 
-// WebAssembly is there in every engine core runs in (Node, browsers); core's lib has no types for it.
-interface WebAssemblyApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-}
-let compiled: object | undefined;
-
-export function instantiate(): SweepExports {
-  const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
-  compiled ??= new api.Module(sweepWasm());
-  return new api.Instance(compiled, {}).exports as SweepExports;
-}
+/** A new instance of the sweep (one per puzzle; the module is compiled once). */
+export function instantiateSweep(): SweepExports { return instantiate<SweepExports>(sweepWasm); }
 
 /** A puzzle's sweep: lines are the rows, then the columns (`clues` in that order). */
 export class Sweep {
@@ -52,7 +43,7 @@ export class Sweep {
   readonly lines: Int32Array;            // a list of lines (linesSolvedIn)
 
   constructor(width: number, height: number, colourCount: number, clues: readonly Clue[], startBits: number) {
-    this.exports = instantiate();
+    this.exports = instantiateSweep();
     const e = this.exports;
     let blocks = 0, longestClue = 0;
     for (const clue of clues) { blocks += clue.length; longestClue = Math.max(longestClue, clue.length); }

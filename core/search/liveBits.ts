@@ -10,6 +10,7 @@
 // node a placement leads to among the subtrees already counted (subtreeCounts.ts).
 import type { CoverMatrix } from './coverMatrix';
 import type { RootBranch, SearchControl, SearchStats } from './exactCover';
+import { coverSetup } from './coverSetup';
 import { SearchClock } from './searchClock';
 import { makeSplit, Split } from './split';
 import { SubtreeCounts } from './subtreeCounts';
@@ -50,8 +51,6 @@ const MEMO_COST_WORDS = 24;
 const MEMO_TRIAL_LOOKS = 1024;
 const MEMO_TRIAL_HITS = 2;
 const MEMO_SETTLE_LOOKS = 4 * MEMO_FIRST_LOOK;
-const SUSPECTS = 16;             // items checked for being cut off before the slack updates
-const SUSPECT_SETUP_MAX = 1 << 26;
 // The check pays when it finds many dead ends: it finds two in three placements in a
 // pentomino rectangle, but only one in six in 13 queens or Langford pairs, whose items all
 // keep many options, where the checks that find nothing cost a third of the search. So it is
@@ -86,119 +85,6 @@ function levels(matrix: CoverMatrix): number {
   // A level places an option or leaves one out, each option at most once: a huge multiplicity
   // never sizes the stack past the options.
   return Math.min(needTotal, matrix.optionCount) + (matrix.multiplicity ? matrix.optionCount : 0) + 2;
-}
-
-// suspect[suspectStart[x] ..]: the primary items that placing option x most often cuts off,
-// those with the fewest options left beside x. The options on an item that meet x are
-// counted from pair counts (row j: how many options item j shares with each primary item),
-// added up over x's items: an option that meets x on two items counts twice, which ranks
-// the items about as well as counting each option once, at a tenth of the work (that visited
-// every pair of options sharing an item: Scott's square took 3.18G instructions in all, now
-// 3.00G). The check needs x's conflicts: without them (multiplicities,
-// or too many options), or when the rows would be too long, there are no suspects.
-function findSuspects(matrix: CoverMatrix, useConflict: boolean): { suspectStart: Int32Array; suspect: Int32Array } {
-  const { itemCount, primaryCount: P, optionCount, optionStart, nodeItem, itemLength } = matrix;
-  const suspectStart = new Int32Array(optionCount + 1);
-  if (!useConflict) return { suspectStart, suspect: new Int32Array(0) };
-  // The options of each item; then row j: the primary items that share options with item j,
-  // and how many (at most P, or the items of j's options).
-  const itemStart = new Int32Array(itemCount + 1);
-  for (let i = 0; i < itemCount; i++) itemStart[i + 1] = itemStart[i] + itemLength[i];
-  const itemOption = new Int32Array(itemStart[itemCount]);
-  const filled = itemStart.slice(0, itemCount);
-  for (let x = 0; x < optionCount; x++) for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemOption[filled[nodeItem[n]]++] = x;
-  const rowStart = new Int32Array(itemCount + 1);
-  let work = 0;
-  for (let j = 0; j < itemCount; j++) {
-    let reach = 0;
-    for (let k = itemStart[j]; k < itemStart[j + 1]; k++) reach += optionStart[itemOption[k] + 1] - optionStart[itemOption[k]];
-    rowStart[j + 1] = rowStart[j] + Math.min(P, reach);
-    work += itemLength[j] * Math.min(P, reach);  // what the rows of the options on j add up to
-  }
-  if (work > SUSPECT_SETUP_MAX) return { suspectStart, suspect: new Int32Array(0) };
-  const { rowItem, rowCount } = pairCounts(matrix, itemStart, itemOption, rowStart);
-  return { suspectStart, suspect: rankSuspects(matrix, rowStart, rowItem, rowCount, suspectStart) };
-}
-
-// Row j of the pair counts: the primary items that share options with item j (rowItem), and
-// how many (rowCount); rowStart is made to fit. (Each pass of findSuspects is a function of its
-// own, so that the engine compiles each loop alone, not the whole setup twice.)
-function pairCounts(matrix: CoverMatrix, itemStart: Int32Array, itemOption: Int32Array, rowStart: Int32Array): { rowItem: Int32Array; rowCount: Int32Array } {
-  const { itemCount, primaryCount: P, optionStart, nodeItem } = matrix;
-  const rowItem = new Int32Array(rowStart[itemCount]);
-  const rowCount = new Int32Array(rowStart[itemCount]);
-  const shared = new Int32Array(P);
-  for (let j = 0; j < itemCount; j++) {
-    let r = rowStart[j];
-    for (let k = itemStart[j]; k < itemStart[j + 1]; k++) {
-      const y = itemOption[k];
-      for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
-        const i = nodeItem[n];
-        if (i < P && shared[i]++ === 0) rowItem[r++] = i;
-      }
-    }
-    rowStart[j + 1] = r;
-    for (let t = rowStart[j]; t < r; t++) {
-      rowCount[t] = shared[rowItem[t]];
-      shared[rowItem[t]] = 0;
-    }
-  }
-  return { rowItem, rowCount };
-}
-
-// The suspects of each option (findSuspects), from the pair counts; fills suspectStart.
-function rankSuspects(matrix: CoverMatrix, rowStart: Int32Array, rowItem: Int32Array, rowCount: Int32Array, suspectStart: Int32Array): Int32Array {
-  const { primaryCount: P, optionCount, optionStart, nodeItem, itemLength } = matrix;
-  const shared = new Int32Array(P);
-  const touched = new Int32Array(P);
-  const suspect = new Int32Array(optionCount * SUSPECTS);
-  // The best SUSPECTS so far by options left (itemLength - shared), fewest first; an
-  // item goes after those as good as it, as in a stable sort of the touched items.
-  const best = new Int32Array(SUSPECTS);
-  const bestLeft = new Int32Array(SUSPECTS);
-  let s = 0;
-  for (let x = 0; x < optionCount; x++) {
-    suspectStart[x] = s;
-    let touchedCount = 0;
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) {
-      const j = nodeItem[n];
-      for (let r = rowStart[j]; r < rowStart[j + 1]; r++) {
-        const i = rowItem[r];
-        if (shared[i] === 0) touched[touchedCount++] = i;
-        shared[i] += rowCount[r];
-      }
-    }
-    // x's own items are covered by x: never suspects.
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) if (nodeItem[n] < P) shared[nodeItem[n]] = 0;
-    let bestCount = 0;
-    for (let t = 0; t < touchedCount; t++) {
-      const i = touched[t];
-      if (shared[i] === 0) continue;
-      const left = itemLength[i] - shared[i];
-      shared[i] = 0;
-      if (bestCount === SUSPECTS && left >= bestLeft[SUSPECTS - 1]) continue;
-      let at = bestCount < SUSPECTS ? bestCount++ : SUSPECTS - 1;
-      for (; at > 0 && bestLeft[at - 1] > left; at--) {
-        best[at] = best[at - 1];
-        bestLeft[at] = bestLeft[at - 1];
-      }
-      best[at] = i;
-      bestLeft[at] = left;
-    }
-    for (let k = 0; k < bestCount; k++) suspect[s++] = best[k];
-  }
-  suspectStart[optionCount] = s;
-  return suspect;
-}
-
-// itemMask[i*W + w]: the options covering item i, as bits.
-function itemMasks(matrix: CoverMatrix, W: number): Int32Array {
-  const { itemCount, optionCount, optionStart, nodeItem } = matrix;
-  const itemMask = new Int32Array(itemCount * W);
-  for (let x = 0; x < optionCount; x++) {
-    for (let n = optionStart[x]; n < optionStart[x + 1]; n++) itemMask[nodeItem[n] * W + (x >>> 5)] |= 1 << (x & 31);
-  }
-  return itemMask;
 }
 
 // Options usually come grouped by tile, so the 32 options of a word often share a primary
@@ -274,20 +160,6 @@ function fewPrimaryItems(primaryStart: Int32Array, primaryItems: Uint16Array, P:
   return { few, fewItems, sixthInWord };
 }
 
-// conflict[y*W + w]: the options that share an item with option y (y itself included).
-// Without multiplicities a placement hides exactly these.
-function conflictMasks(matrix: CoverMatrix, itemMask: Int32Array, W: number): Int32Array {
-  const { optionCount, optionStart, nodeItem } = matrix;
-  const conflict = new Int32Array(optionCount * W);
-  for (let y = 0; y < optionCount; y++) {
-    for (let n = optionStart[y]; n < optionStart[y + 1]; n++) {
-      const mask = nodeItem[n] * W;
-      for (let w = 0; w < W; w++) conflict[y * W + w] |= itemMask[mask + w];
-    }
-  }
-  return conflict;
-}
-
 // optionBits[x*UW ..]: the items of option x as bits, laid out like a level's uncovered items
 // (PW words of primary items, then the secondary ones), for the memo's key of a child node.
 function optionItemBits(matrix: CoverMatrix, PW: number, UW: number): Int32Array {
@@ -333,14 +205,12 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
   const SP = P + 1;                            // slacks per level: the primary items', then a spare (see fewPrimaryItems)
   const depth = levels(matrix);
 
-  const itemMask = itemMasks(matrix, W);
+  // Conflicts are kept when they fit in memory (the suspects need them too).
+  const useConflict = !multiplicity && optionCount * W <= MEMORY_MAX_WORDS;
+  const { itemMask, conflict, suspectStart, suspect } = coverSetup(matrix, W, useConflict);
   const wordItem = wordItems(matrix, itemMask, W);
   const { primaryStart, primaryItems } = otherPrimaryItems(matrix, wordItem);
   const { few, fewItems, sixthInWord } = fewPrimaryItems(primaryStart, primaryItems, P);
-  // Kept when it fits in memory (the suspects need it too).
-  const useConflict = !multiplicity && optionCount * W <= MEMORY_MAX_WORDS;
-  const conflict = useConflict ? conflictMasks(matrix, itemMask, W) : new Int32Array(0);
-  const { suspectStart, suspect } = findSuspects(matrix, useConflict);
   let checkCuts = suspect.length > 0;
   let cutChecks = 0;
   let cutHits = 0;
