@@ -120,7 +120,7 @@ function timeProcess(args, what) {
 }
 
 const logel = (file, threads, ...more) =>
-  timeProcess(['dist/cli.js', 'xc', file, '--json', '--threads', String(threads), ...more], `logel xc ${file}`);
+  timeProcess(['bin/logel.js', 'xc', file, '--json', '--threads', String(threads), ...more], `logel xc ${file}`);
 const dancingLinks = (file) => timeProcess([new URL(import.meta.url).pathname, '--dancing-links', file], `dancing-links on ${file}`);
 
 async function benchmark() {

@@ -1,20 +1,10 @@
 // Reading .logel files for the CLI and printing diagnostics as file:line:col lines.
-import { readFileSync } from 'node:fs';
 import { Diagnostic } from '../core/language/diagnostics';
 import { standardLibrary } from '../core/language/library';
 import { buildModel, Model } from '../core/language/model';
 import { analyse, maxCheckedLength } from '../core/language/analysis';
 import type { CliIo } from './main';
-
-export function readText(file: string, io: CliIo): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    io.err(`logel: cannot read ${file}: ${reason}`);
-    return undefined;
-  }
-}
+import { readText } from './args';
 
 /** The model of a file; past maxCheckedLength only its syntax, as in the editor. */
 export function loadModel(file: string, io: CliIo): Model | undefined {
@@ -38,20 +28,4 @@ export function reportFirstError(file: string, model: Model, io: CliIo): boolean
 
 export function sortDiagnostics(ds: Diagnostic[]): Diagnostic[] {
   return [...ds].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-}
-
-/** Parses `--name value` and `--flag` options; the rest are positional arguments. */
-export function parseArgs(args: string[], valued: string[]): { options: Map<string, string | true>; positional: string[]; error?: string } {
-  const options = new Map<string, string | true>();
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (!a.startsWith('--')) { positional.push(a); continue; }
-    if (valued.includes(a)) {
-      const v = args[++i];
-      if (v === undefined) return { options, positional, error: `${a} needs a value` };
-      options.set(a, v);
-    } else options.set(a, true);
-  }
-  return { options, positional };
 }

@@ -2,7 +2,7 @@
 // format, so other solvers can be compared on the very same problem.
 import { formatDlx } from '../core/search/dlxFormat';
 import { exactCoverOf, prepareForm } from '../core/tiling/solve';
-import { parseArgs } from './document';
+import { parseArgs } from './args';
 import type { CliIo } from './main';
 import { loadForm } from './solve';
 

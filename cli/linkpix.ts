@@ -9,7 +9,8 @@ import { differingClues } from '../core/linkpix/language';
 import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
-import { formatDiagnostic, parseArgs, readText, sortDiagnostics } from './document';
+import { formatDiagnostic, sortDiagnostics } from './document';
+import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
 import { withCommas } from '../core/language/text';
 

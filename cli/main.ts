@@ -1,5 +1,4 @@
 // The `logel` command line: a thin adapter that reads files and prints what core computes.
-import { escapeControls } from '../core/language/text';
 import { runCheck } from './check';
 import { runExport } from './export';
 import { linkpixCommand, linkpixUsage } from './linkpix';
@@ -7,6 +6,7 @@ import { runMerge } from './merge';
 import { nonogramCommand } from './nonogram';
 import { runSolve } from './solve';
 import { runXc } from './xc';
+import { escaping } from './process';
 
 export interface CliIo {
   out(line: string): void;
@@ -35,8 +35,7 @@ commands:
   merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage;
 
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
-  // Messages echo file names, options and file contents: no control character reaches the terminal.
-  const io: CliIo = { out: (l) => rawIo.out(escapeControls(l, true)), err: (l) => rawIo.err(escapeControls(l, true)) };
+  const io = escaping(rawIo);
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     io.out(usage);

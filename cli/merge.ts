@@ -6,7 +6,7 @@
 // names the files, because a sum over the wrong shares would look like a count and be wrong.
 import type { ShardResult, XcResult } from '../core/protocol';
 import { addSolveResults, SolveResult } from '../core/tiling/solve';
-import { parseArgs, readText } from './document';
+import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
 import { withCommas } from '../core/language/text';
 import { printHuman } from './solve';

@@ -11,7 +11,8 @@ import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { maxCheckedLength } from '../core/language/analysis';
 import { withCommas } from '../core/language/text';
-import { parseArgs, readText, reportFirstError } from './document';
+import { reportFirstError } from './document';
+import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
 import { loadCadical } from '../threads/cadical';
 

@@ -9,9 +9,11 @@ import { addSolveResults, countPlan, exactCoverOf, prepareForm, PreparedForm, so
 import { withCommas } from '../core/language/text';
 import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult } from '../core/protocol';
-import { formatDiagnostic, parseArgs, readText, reportFirstError } from './document';
+import { formatDiagnostic, reportFirstError } from './document';
+import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
 import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
+import { formShareScript } from '../threads/formShares';
 
 const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]';
 
@@ -83,7 +85,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const symmetry = options.has('--no-symmetry') ? false : undefined;
   // Only a count runs on several threads (listed solutions come in one search's order), and only
   // one that goes on long enough (threads/shares.ts); the machine's load is measured from now.
-  const shares = mode === 'count' && threads > 1 ? new Shares<SolveResult>({ kind: 'solve', text, form: formName, symmetry }, threads) : undefined;
+  const shares = mode === 'count' && threads > 1 ? new Shares<SolveResult>({ kind: 'solve', text, form: formName, symmetry }, threads, { script: formShareScript }) : undefined;
   const form = formOf(text, file, formName, io);
   if (!form) { shares?.stop(); return 1; }
 

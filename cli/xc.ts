@@ -9,7 +9,7 @@ import { withCommas } from '../core/language/text';
 import { addSearchStats, ExactCoverProblem, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult, XcResult } from '../core/protocol';
-import { parseArgs, readText } from './document';
+import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
 import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 

@@ -16,6 +16,7 @@ import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
 import { addSolveResults, prepareForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { isShareThread, Shares } from '../threads/shares';
+import { formShareScript } from '../threads/formShares';
 
 const MAX_THREADS = 4;
 const PROGRESS_MS = 100;
@@ -46,7 +47,7 @@ function solve(request: SolveRequest): void {
   const threads = Math.min(MAX_THREADS, availableParallelism());
   // A long count goes on in shares on more threads (threads/shares.ts); the load is measured from now.
   const shares = request.mode === 'count' && threads > 1
-    ? new Shares<SolveResult>({ kind: 'solve', text: request.text, form: request.form, symmetry: request.symmetry, cancel: request.cancel }, threads)
+    ? new Shares<SolveResult>({ kind: 'solve', text: request.text, form: request.form, symmetry: request.symmetry, cancel: request.cancel }, threads, { script: formShareScript })
     : undefined;
   const prepared = prepareForm(form, { symmetry: request.symmetry });
   post({ type: 'prepared', numbers: prepared.numbers, geometry: tableauGeometry(prepared) });

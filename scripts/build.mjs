@@ -12,7 +12,7 @@ await generateWasm();
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
 const builds = [
-  { entryPoints: { client: 'client/extension.ts', server: 'server/main.ts', worker: 'client/solveWorker.ts', cli: 'cli/bin.ts' },
+  { entryPoints: { client: 'client/extension.ts', server: 'server/main.ts', worker: 'client/solveWorker.ts', cli: 'cli/bin.ts', xc: 'cli/xcBin.ts' },
     outdir: 'dist', platform: 'node', format: 'cjs', external: ['vscode'], ...cjsImportMeta },
   { entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', platform: 'browser', format: 'iife' },
 ];

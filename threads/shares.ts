@@ -1,8 +1,9 @@
 // Counting on several threads, for the CLI (`logel solve --count`, `logel xc`) and the
 // extension's solve worker alike: the search is cut into shares (core/search/split.ts). The
 // thread that counts takes share 0 itself and worker threads, each running the same bundle
-// (dist/cli.js or dist/worker.js: both load this file, which runs a share when it finds one in
-// its workerData), count the others; counts and statistics add up. The threads take subtrees as
+// (dist/cli.js, dist/xc.js or dist/worker.js: each loads this file, which runs a share when it
+// finds one in its workerData), count the others; counts and statistics add up. Counting a form
+// needs the language (formShares.ts registers it), which `logel xc` does without. The threads take subtrees as
 // they free up, from counters in shared memory (one per search of the count: a count by
 // Burnside's lemma is several), so the shares that run search every subtree whichever ran.
 //
@@ -17,11 +18,9 @@
 import { availableParallelism, cpus } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parseDlx } from '../core/search/dlxFormat';
-import { standardLibrary } from '../core/language/library';
-import { buildModel } from '../core/language/model';
 import type { ProgressFigures, ShareJob, ShareMessage, ShareStart } from '../core/protocol';
 import { SearchShare, SearchStats, solveExactCover } from '../core/search/exactCover';
-import { prepareForm, SolveResult, solvePrepared } from '../core/tiling/solve';
+import type { SolveResult } from '../core/tiling/solve';
 
 // Each share writes its latest figures into its slot of a shared array, so the counting thread
 // can sum them in the middle of its own synchronous search.
@@ -243,22 +242,28 @@ function runShare({ job, index, count, claims, figures }: ShareStart): void {
     post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, symmetry: job.symmetry, share, onProgress, isCancelled }) });
     return;
   }
-  const forms = buildModel(job.text, standardLibrary).forms;
-  const form = job.form === undefined ? (forms.length === 1 ? forms[0] : undefined) : forms.find((f) => f.name === job.form);
-  if (!form) throw new Error(job.form === undefined ? 'there is no single form' : `there is no form '${job.form}'`);
-  const prepared = prepareForm(form, { symmetry: job.symmetry });
-  post({ type: 'done', result: solvePrepared(prepared, { mode: 'count', share, onProgress, isCancelled }) });
+  if (!countForm) throw new Error('this bundle cannot count forms');
+  post({ type: 'done', result: countForm(job, share, onProgress, isCancelled) });
 }
+
+/** Counts a share of a form: threads/formShares.ts, registered by the bundles that solve forms. */
+export type FormShareCounter = (job: Extract<ShareJob, { kind: 'solve' }>, share: SearchShare,
+  onProgress: (stats: Progress) => void, isCancelled: (() => boolean) | undefined) => SolveResult;
+let countForm: FormShareCounter | undefined;
+export function registerFormShareCounter(counter: FormShareCounter): void { countForm = counter; }
 
 const data = isMainThread ? undefined : (workerData as { logelShare?: ShareStart } | null)?.logelShare;
 
 /** Whether this thread is a counting thread (then the bundle's own entry must do nothing else). */
 export const isShareThread = data !== undefined;
 
+// After the bundle's other modules have loaded (formShares.ts among them).
 if (data) {
-  try {
-    runShare(data);
-  } catch (e) {
-    parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ShareMessage);
-  }
+  setImmediate(() => {
+    try {
+      runShare(data);
+    } catch (e) {
+      parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ShareMessage);
+    }
+  });
 }

@@ -7,9 +7,10 @@ const folder = inputFolder('logel-shards-');
 const file = folder.write;
 const node = promisify(execFile);
 
-// Each share runs as a process of its own, as on a batch engine (docs/scale.md).
+// Each share runs as a process of its own, as on a batch engine (docs/scale.md): the command
+// people run, whose `xc` loads its own bundle (dist/xc.js) and every other command dist/cli.js.
 async function logel(...args: string[]): Promise<string> {
-  const { stdout } = await node(process.execPath, ['dist/cli.js', ...args]);
+  const { stdout } = await node(process.execPath, ['bin/logel.js', ...args]);
   return stdout;
 }
 
@@ -54,6 +55,14 @@ const rows = (n: number, width: number) => Array.from({ length: n }, () => '  ' 
 
 describe('counting in shares apart: --shard i/N and logel merge', function () {
   this.timeout(60000);
+
+  it('logel xc counts in its own bundle on threads as on one (13 queens: long enough to start them)', async () => {
+    const f = file('13-queens.dlx', queensDlx(13));
+    const one = JSON.parse(await logel('xc', f, '--json', '--threads', '1'));
+    const two = JSON.parse(await logel('xc', f, '--json', '--threads', '2'));
+    const direct = JSON.parse((await node(process.execPath, ['dist/xc.js', 'xc', f, '--json', '--threads', '2'])).stdout);
+    assert.deepStrictEqual([one.solutions, two.solutions, direct.solutions], [73712, 73712, 73712]);
+  });
 
   const xcProblems: { name: string; text: string; count?: number }[] = [
     { name: '9 queens (secondary items)', text: queensDlx(9), count: 352 },

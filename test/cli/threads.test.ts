@@ -3,6 +3,7 @@ import { inputFolder, run } from './run';
 import { parseDlx } from '../../core/search/dlxFormat';
 import { addSearchStats, SearchStats, solveExactCover } from '../../core/search/exactCover';
 import { Shares } from '../../threads/shares';
+import { formShareScript } from '../../threads/formShares';
 import { readFileSync } from 'fs';
 import { buildModel } from '../../core/language/model';
 import { standardLibrary } from '../../core/language/library';
@@ -129,14 +130,14 @@ describe('threads that help (threads/shares.ts)', function () {
   ]) {
     it(`a count by Burnside's lemma on 3 threads adds up exactly: ${name}`, async () => {
       const form = buildModel(formText, standardLibrary).forms[0];
-      const shares = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { freeCores: () => 3, decideAfterMs: 0 });
+      const shares = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { script: formShareScript, freeCores: () => 3, decideAfterMs: 0 });
       const results = await shares.run((share, onProgress) => solvePrepared(prepareForm(form), { mode: 'count', share, onProgress }));
       assert.strictEqual(shares.threadsUsed, 3);
       assert.ok(results.every((r) => r.classesTimesOrder !== undefined), 'counted by Burnside');
       assert.deepStrictEqual(addSolveResults(results).solutions, { unique, total });
       // Searches past the claimed ones go by share index: then every share runs, even on a count
       // over before the decision.
-      const byIndex = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { freeCores: () => 3, decideAfterMs: 1e9, claimedSearches: 2 });
+      const byIndex = new Shares<SolveResult>({ kind: 'solve', text: formText }, 3, { script: formShareScript, freeCores: () => 3, decideAfterMs: 1e9, claimedSearches: 2 });
       const all = await byIndex.run((share, onProgress) => solvePrepared(prepareForm(form), { mode: 'count', share, onProgress }));
       assert.deepStrictEqual([byIndex.threadsUsed, all.length], [3, 3]);
       assert.deepStrictEqual(addSolveResults(all).solutions, { unique, total });
