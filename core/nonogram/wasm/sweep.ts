@@ -11,6 +11,7 @@
 //   score        i32 per line: cells changed since the line last solved itself
 //   queue, inQueue, solvedIn  i32 per line (solvedIn: the sweep in which it last solved itself)
 //   lineStamp    f64 per line: the stamp of its last change outside a probe
+//   lines        i32 per line: a list handed to JavaScript (linesSolvedIn)
 //   the line solver's scratch, the trail: pairs (cell, bits before), and the line-solve memo
 // Lines are the rows, then the columns.
 
@@ -79,7 +80,8 @@ const LINE_CHANGED = -3;
 
 /** Lays out the memory for a puzzle and grows it; the address past the end, or 0 when the memory
  *  cannot grow that far. `blocks`: the clues' blocks in all; `longestClue`: the most in one line;
- *  `trail`: narrowings the trail must hold (every cell's colours but one). */
+ *  `trail`: narrowings the trail must hold (every cell's colours but one); `memo`: the words of
+ *  the line-solve memo (0: none). */
 export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i32, trail: i32, memo: i32): usize {
   width = w; height = h; lineCount = w + h; cellCount = w * h; colourCount = colours;
   const longest = max(w, h);
