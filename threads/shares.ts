@@ -3,9 +3,9 @@
 // thread that counts takes share 0 itself and worker threads, each running the same bundle
 // (dist/cli.js, dist/xc.js or dist/worker.js: each loads this file, which runs a share when it
 // finds one in its workerData), count the others; counts and statistics add up. Counting a form
-// needs the language (formShares.ts registers it), which `logel xc` does without. The threads take subtrees as
-// they free up, from counters in shared memory (one per search of the count: a count by
-// Burnside's lemma is several), so the shares that run search every subtree whichever ran.
+// needs the language (formShares.ts registers it), which `logel xc` does without. The threads
+// take subtrees as they free up, from counters in shared memory (one per search of the count: a
+// count by Burnside's lemma is several), so the shares that run search every subtree whichever ran.
 //
 // More threads only help when there are free cores and the count is long enough to pay for
 // them (a thread loads the bundle and builds its model again, and each keeps a memo of its own,

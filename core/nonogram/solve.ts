@@ -1,6 +1,7 @@
 // Solving a nonogram the way the seed's engine does, in three stages of growing cost:
-//  1. the sweep: each line solves itself exactly (line.ts) and hands the cells it decided to the
-//     crossing lines; the line whose cells changed most goes next, until a fixpoint;
+//  1. the sweep (in WebAssembly: wasm/sweep.ts): each line solves itself exactly and hands the
+//     cells it decided to the crossing lines; the line whose cells changed most goes next, until a
+//     fixpoint;
 //  2. probing: guess one colour of one cell, sweep, and when that ends in a contradiction the
 //     cell cannot take the colour; repeated until no probe teaches anything;
 //  3. a complete search: choose a cell (by what probing it taught), try each colour, sweep and
