@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const modules = [
   { source: 'core/nonogram/wasm/sweep.ts', name: 'sweepWasm' },        // the nonogram sweep
-  { source: 'core/search/wasm/setup.ts', name: 'coverSetupWasm' },     // the live-bits search's set-up
+  { source: 'core/search/wasm/liveBits.ts', name: 'liveBitsWasm' },    // the live-bits search
 ];
 
 async function compile({ source, name }) {

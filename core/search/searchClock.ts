@@ -24,7 +24,16 @@ export class SearchClock {
 
   // True when the search must stop.
   tick(): boolean {
-    if (--this.countdown > 0) return false;
+    return --this.countdown > 0 ? false : this.poll();
+  }
+
+  /** Ticks to go before the next poll (for a loop that counts them itself, then calls poll). */
+  get untilPoll(): number {
+    return this.countdown;
+  }
+
+  /** The poll that tick() makes every so many ticks: true when the search must stop. */
+  poll(): boolean {
     const now = this.now();
     const gap = now - this.lastPoll;
     if (gap < POLL_MIN_MS && this.every < 1 << 20) this.every *= 2;

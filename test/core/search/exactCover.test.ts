@@ -304,6 +304,16 @@ describe('exact cover search', () => {
     assert.strictEqual(solve(langford(11), { mode: 'count', method: 'liveBits' }).solutions, 35584);
   });
 
+  it('keeps no more subtrees than its memory allows, and counts the same', () => {
+    // Langford pairs 11 keeps more than a small memo's 768 entries (1,024 slots, three quarters
+    // full): it searches more than with the full memo, fewer than without one.
+    const full = solve(langford(11), { mode: 'count', method: 'liveBits' });
+    const small = solve(langford(11), { mode: 'count', method: 'liveBits', memoBytes: 1 });
+    const none = solve(langford(11), { mode: 'count', method: 'liveBits', memo: false });
+    assert.deepStrictEqual([full.solutions, small.solutions], [35584, 35584]);
+    assert.ok(full.placements < small.placements && small.placements < none.placements, `${full.placements}, ${small.placements}, ${none.placements}`);
+  });
+
   it('counts the empty cover of a problem without primary items once', () => {
     assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1);
   });
