@@ -9,7 +9,7 @@
 // branching; live bits break ties by the options an item had at the start) and keep an
 // explicit stack instead of recursing. A search can be cut into
 // shares that run apart, on threads, and add up (split.ts). A count by live bits counts a
-// subtree it meets again only once (subtreeCounts.ts), so its placements are fewer than
+// subtree it meets again only once (the memo, in wasm/liveBits.ts), so its placements are fewer than
 // those of a search that lists every solution.
 import { buildCoverMatrix, CoverMatrix, keepOptions } from './coverMatrix';
 import { searchDancingCells } from './dancingCells';
@@ -57,7 +57,7 @@ export interface SearchControl {
   clock?(): number;                       // the time in ms for polls, progress and `ms` (Date.now; tests drive their own)
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
   memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)
-  memoBytes?: number;                     // the most memory the memo may take (default 24 MB)
+  memoBytes?: number;                     // the most memory the memo may take (default 16 MB)
   share?: SearchShare;                    // search only this share of the tree (split.ts)
   symmetry?: boolean;                     // 'count' without onSolution: search one option per orbit of the problem's symmetries on the first branch (problemSymmetry.ts)
 }

@@ -2,7 +2,7 @@
 // (AssemblyScript; scripts/wasm.mjs compiles it into core/generated/liveBitsWasm.ts): its set-up
 // passes, the search loop and the memo. A count is over in a fraction of a second, most of it
 // before V8 would have compiled the same loop from JavaScript (Scott's square: the search ran
-// interpreted for most of its 50 ms). core/search/liveBits.ts is the JavaScript side: it hands
+// unoptimized for most of its 35-50 ms, and V8's compiler threads took as much again). core/search/liveBits.ts is the JavaScript side: it hands
 // over the problem, answers what only it can (the clock, the shares' claims, each solution
 // listed) and reads the statistics. Memory is handed out from the start of the heap after each
 // reset (nothing is freed; the memo's old tables are left behind when it grows).
@@ -184,14 +184,13 @@ const MEMO_FIRST_LOOK = 1024;
 const MEMO_JUDGE_EVERY: f64 = 32768;
 const MEMO_COST_WORDS: f64 = 24;
 // Even where it is stopped, the memo costs something at every placement: its bookkeeping
-// (each level's figures, the secondary items' bits), and the engine compiles the search loop
-// with the memo's code in it once the memo has run for a while. So the memo stops altogether
+// (each level's figures, the secondary items' bits). So the memo stops altogether
 // when it meets almost no subtree again in its first MEMO_TRIAL_LOOKS look-ups in all (13
 // queens: the first hit comes at look-up 3,029; pentominoes, Scott's square, Langford pairs
 // and TriTetraTan hit 8 times or more by look-up 750), and later, once after
 // MEMO_SETTLE_LOOKS look-ups in all, if it has stopped at every level where its hits so far
-// would keep it. The sooner it stops, the less it costs (13 queens: 5.17G instructions when it
-// stops after ~9,000 look-ups, 5.01G after 1,024, 4.83G without the memo).
+// would keep it. The sooner it stops, the less it costs (13 queens, measured in JavaScript:
+// 5.17G instructions when it stopped after ~9,000 look-ups, 5.01G after 1,024, 4.83G without).
 const MEMO_TRIAL_LOOKS = 1024;
 const MEMO_TRIAL_HITS: f64 = 2;
 const MEMO_SETTLE_LOOKS: f64 = 4 * MEMO_FIRST_LOOK;
