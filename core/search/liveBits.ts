@@ -20,7 +20,7 @@ import { SearchClock } from './searchClock';
 import { makeSplit } from './split';
 
 // Without a limit from the caller, the memo takes at most this much memory.
-export const DEFAULT_MEMO_BYTES = 16 << 20;
+const DEFAULT_MEMO_BYTES = 16 << 20;
 // Past this many bytes, the instance is dropped after a search instead of kept for the next.
 const KEEP_MEMORY = 64 << 20;
 
