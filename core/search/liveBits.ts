@@ -46,7 +46,6 @@ export interface LiveBitsExports {
   start(mode: number, splitDepth: number, shallow: boolean): void;
   run(nodes: number): number;
   answer(take: boolean): void;
-  askedSubtree(): number;
   subtreesMet(): number;
   solutionCount(): number;
   placementCount(): number;
@@ -136,7 +135,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
     if (status === PAUSED) {
       read();
       if (clock.poll()) break;
-    } else if (status === ASK_TAKE) e.answer(split!.take(e.askedSubtree()));
+    } else if (status === ASK_TAKE) e.answer(split!.take(e.subtreesMet()));
     else if (status === SOLUTION) {
       read();
       const length = e.solutionLength();

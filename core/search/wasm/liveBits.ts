@@ -205,7 +205,7 @@ const CUT_MIN_HITS = 3;
 const FINISHED = 0;     // searched its part of the tree, or reached the limit
 const PAUSED = 1;       // entered as many nodes as it was given: time for the clock
 const SOLUTION = 2;     // found a solution to list (solutionLength(), chosen())
-const ASK_TAKE = 3;     // met a subtree at the split depth: answer(whether this share takes subtree askedSubtree())
+const ASK_TAKE = 3;     // met a subtree at the split depth: answer(whether this share takes subtree subtreesMet())
 // How run() treats the split depth
 const NO_SPLIT = 0;
 const PROBE = 1;        // counts the nodes at the split depth, searches nothing below
@@ -306,14 +306,15 @@ export function placementCount(): f64 { return placements; }
 export function deadEndCount(): f64 { return deadEnds; }
 export function chosen(): usize { return chosenAt; }
 export function solutionLength(): i32 { return i32At(levelChosenAt, level); }
-export function askedSubtree(): i32 { return subtrees; }
-export function answer(take: bool): void { answered = take ? 1 : 0; }
+/** The nodes met at the split depth so far; at ASK_TAKE, the number of the one asked about. */
 export function subtreesMet(): i32 { return subtrees; }
+export function answer(take: bool): void { answered = take ? 1 : 0; }
 
-/** Lays out a search of the problem at optionStart, nodeItem, itemLength, need (and a root
- *  branch's weights, when rootItem >= 0) after the set-up passes: true, or false when the memory
- *  cannot grow that far. `levels`: the stack's depth; `memoBytes`: the most the memo may take, 0
- *  for none. */
+/** Lays out a search of the problem at optionStart, nodeItem, itemLength, need after the set-up
+ *  passes: true, or false when the memory cannot grow that far. `levels`: the stack's depth;
+ *  `conflicts`: keep each option's conflicts (and its suspects); `memoBytes`: the most the memo
+ *  may take, 0 for none; `listed`: stop at each solution (SOLUTION); `root` >= 0: the first branch
+ *  is on that item, each of its options weighing weights[x]; `most`: stop after that many solutions. */
 export function prepare(
   items: i32, primaryCount: i32, options: i32, optionStart: usize, nodeItem: usize, itemLength: usize, need: usize,
   withMultiplicity: bool, levels: i32, conflicts: bool, memoBytes: f64, listed: bool, root: i32, weights: usize, most: f64,
