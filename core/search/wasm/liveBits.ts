@@ -2,10 +2,11 @@
 // (AssemblyScript; scripts/wasm.mjs compiles it into core/generated/liveBitsWasm.ts): its set-up
 // passes, the search loop and the memo. A count is over in a fraction of a second, most of it
 // before V8 would have compiled the same loop from JavaScript (Scott's square: the search ran
-// unoptimized for most of its 35-50 ms, and V8's compiler threads took as much again). core/search/liveBits.ts is the JavaScript side: it hands
-// over the problem, answers what only it can (the clock, the shares' claims, each solution
-// listed) and reads the statistics. Memory is handed out from the start of the heap after each
-// reset (nothing is freed; the memo's old tables are left behind when it grows).
+// unoptimized for most of its 35-50 ms, and V8's compiler threads took as much again).
+// core/search/liveBits.ts is the JavaScript side: it hands over the problem, answers what only
+// it can (the clock, the shares' claims, each solution listed) and reads the statistics. Memory
+// is handed out from the start of the heap after each reset (nothing is freed; the memo's old
+// tables are left behind when it grows).
 
 const SUSPECTS = 16;              // items checked for being cut off before the slack updates
 const SUSPECT_SETUP_MAX: f64 = 67108864;   // 1 << 26: work past which there are no suspects
@@ -44,7 +45,8 @@ export function itemMasks(items: i32, options: i32, optionStart: usize, nodeItem
   return itemMask;
 }
 
-/** conflict[y * W ..]: the options that share an item with option y (y among them); its address, or 0. */
+/** conflict[y * W ..]: the options that share an item with option y (y among them; without
+ *  multiplicities a placement hides exactly these); its address, or 0. */
 export function conflictMasks(options: i32, optionStart: usize, nodeItem: usize, itemMask: usize, W: i32): usize {
   const conflict = alloc(options * W);
   if (conflict == 0) return 0;
@@ -61,10 +63,13 @@ export function conflictMasks(options: i32, optionStart: usize, nodeItem: usize,
 export function suspectStart(): usize { return suspectStartAt; }
 export function suspects(): usize { return suspectAt; }
 
-/** The suspects of each option, as liveBits.ts's findSuspects describes them: the primary items
- *  that placing it most often cuts off, ranked from pair counts. Their number (at
- *  suspects(), option x's from suspectStart()[x]); -1 when the work would pass
- *  SUSPECT_SETUP_MAX (no suspects); -2 when the memory cannot grow. */
+/** The suspects of each option x (at suspects(), x's from suspectStart()[x]): the primary items
+ *  that placing x most often cuts off, those with the fewest options left beside x. The options
+ *  on an item that meet x are counted from pair counts (row j: how many options item j shares
+ *  with each primary item), added up over x's items: an option that meets x on two items counts
+ *  twice, which ranks the items about as well as counting each option once, at a tenth of the
+ *  work. Their number; -1 when the work would pass SUSPECT_SETUP_MAX (no suspects); -2 when the
+ *  memory cannot grow. */
 export function findSuspects(items: i32, P: i32, options: i32, optionStart: usize, nodeItem: usize, itemLength: usize): i32 {
   // the options of each item
   const itemStart = alloc(items + 1);
@@ -165,11 +170,14 @@ export function findSuspects(items: i32, P: i32, options: i32, optionStart: usiz
 // ---- The search ----
 
 const DONE_SLACK = 0x3fffffff;  // slack of a covered item: never chosen, never a dead end
-// Levels (see liveBits.ts)
+// Levels: an item that needs one more cover tries each live option on it in turn; an item
+// that needs more (multiplicity) branches on one option: first in, then left out, so that
+// every solution (a set of options) is found once, not once per order.
 const TRY_EACH = 0;
 const PUT_IN = 1;
 const LEAVE_OUT = 2;
 const DONE = 3;
+// What advance did.
 const ADVANCED = -1;
 const DEAD_END = -2;
 const MEMO_MIN_WORK: f64 = 2;             // placements below a node for its count to be kept
@@ -228,15 +236,21 @@ let rootItem = -1;
 let rootWeightAt: usize = 0;
 let limit: f64 = 0;
 let listing = false;
-// Sizes (liveBits.ts names them)
-let W = 0;
-let SW = 0;
-let PW = 0;
-let XW = 0;
-let UW = 0;
-let KW = 0;
-let SP = 0;
-let depth = 0;
+// Sizes. Counting, subtrees met again are counted once (the memo, below). Without
+// multiplicities, what is left to solve at a node is fixed by the items not yet covered: the
+// live options are exactly those inside them. With secondary items those count too (an option
+// on a covered secondary item is gone), so their bits follow the primary ones: XW more words.
+// With multiplicities, an option left out is gone while its items are not covered yet: a node
+// is named by its live options and the covers its items still need (W + P words), known only
+// once the node is written (see knownState).
+let W = 0;        // words of live bits
+let SW = 0;       // words of summary bits
+let PW = 0;       // words of uncovered primary items
+let XW = 0;       // words of uncovered secondary items (kept only for the memo)
+let UW = 0;       // words of uncovered-item bits per level
+let KW = 0;       // words of a memo key
+let SP = 0;       // slacks per level: the primary items', then a spare (see fewPrimaryItems)
+let depth = 0;    // levels
 // The set-up
 let useConflict = false;
 let itemMaskAt: usize = 0;
@@ -525,6 +539,14 @@ export function start(mode: i32, depthOfSplit: i32, shallow: bool): void {
   answered = -1;
 }
 
+// The search keeps one explicit stack of levels and walks it in one loop (run); each step
+// of the algorithm is a function of its own:
+//   enter a level:  a solution (every primary item covered), or chooseItem and openLevel;
+//   nextBranch:     the next option to place (or leave out) at this level, or back up;
+//   cutsOff:        a quick test of the items the option most often cuts off;
+//   knownCount:     the memo's count of the child node if it was searched before;
+//   advance:        else write the child level: coverItems, then hide the options it rules out;
+//   keepCount:      leaving a level, remember its count in the memo.
 /** Searches on from where the run stopped, entering at most `nodes` nodes before PAUSED (a
  *  probe never pauses); FINISHED, PAUSED, SOLUTION or ASK_TAKE. */
 export function run(nodes: i32): i32 {
@@ -979,7 +1001,7 @@ function firstLive(p: i32, item: i32): i32 {
 }
 
 // ---- The memo: counts of solutions below search nodes, keyed by the node's state ----
-// (liveBits.ts says when two nodes share a key.) A cache, not a record: when full it takes no
+// (The sizes above say when two nodes share a key.) A cache, not a record: when full it takes no
 // more entries, and a miss only means searching. Slot s holds the count plus one (0: empty; a
 // count of 2^32 - 2 or more is not kept), then the key's words, so that a look-up reads one cache
 // line. The table starts at 32 slots and grows eight times over when three quarters full, up to
