@@ -5,7 +5,7 @@ import { seeded } from '../../seeded';
 
 // The set-up passes of the live-bits module, copied out: the item masks, the conflicts (when
 // asked for) and each option's suspects.
-function coverSetup(matrix: CoverMatrix, W: number, useConflict: boolean): { itemMask: Int32Array; conflict: Int32Array; suspectStart: Int32Array; suspect: Int32Array } {
+function setUp(matrix: CoverMatrix, W: number, useConflict: boolean): { itemMask: Int32Array; conflict: Int32Array; suspectStart: Int32Array; suspect: Int32Array } {
   const { itemCount, primaryCount, optionCount } = matrix;
   const { e, optionStart, nodeItem, itemLength } = liveBitsInstance(matrix);
   const itemMaskAt = e.itemMasks(itemCount, optionCount, optionStart, nodeItem, W);
@@ -42,7 +42,7 @@ function expected(matrix: CoverMatrix, W: number): { itemMask: number[]; conflic
   return { itemMask, conflict, suspects };
 }
 
-describe('cover set-up (WebAssembly)', () => {
+describe('live-bits set-up (WebAssembly)', () => {
   it('gives the item masks, conflicts and suspects of their definitions on 300 random problems', () => {
     const random = seeded(21);
     let withSuspects = 0, longRanking = 0;
@@ -55,7 +55,7 @@ describe('cover set-up (WebAssembly)', () => {
       });
       const matrix = buildCoverMatrix({ itemCount, primaryCount, options });
       const W = (matrix.optionCount + 31) >>> 5;
-      const got = coverSetup(matrix, W, true);
+      const got = setUp(matrix, W, true);
       const want = expected(matrix, W);
       assert.deepStrictEqual(Array.from(got.itemMask), want.itemMask, `trial ${trial}`);
       assert.deepStrictEqual(Array.from(got.conflict), want.conflict, `trial ${trial}`);
@@ -66,7 +66,7 @@ describe('cover set-up (WebAssembly)', () => {
         if (want.suspects[x].length === 16) longRanking++;
       }
       // without conflicts: no suspects either, and the masks the same
-      const plain = coverSetup(matrix, W, false);
+      const plain = setUp(matrix, W, false);
       assert.deepStrictEqual(Array.from(plain.itemMask), want.itemMask);
       assert.strictEqual(plain.conflict.length + plain.suspect.length, 0);
       assert.ok(plain.suspectStart.every((s) => s === 0));
