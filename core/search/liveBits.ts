@@ -21,8 +21,11 @@ import { makeSplit } from './split';
 
 // Without a limit from the caller, the memo takes at most this much memory.
 const DEFAULT_MEMO_BYTES = 16 << 20;
-// Past this many bytes, the instance is dropped after a search instead of kept for the next.
-const KEEP_MEMORY = 64 << 20;
+// Past this many bytes, the instance is dropped after a search instead of kept for the next:
+// WebAssembly memory never shrinks, and it lies outside the JavaScript heap that a long-lived
+// thread's limits bound (the language server's counting thread). A new instance costs less than a
+// millisecond (the module stays compiled).
+const KEEP_MEMORY = 16 << 20;
 
 // What run() did besides finishing, and how a run treats the split depth (wasm/liveBits.ts)
 const PAUSED = 1;
