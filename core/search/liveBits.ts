@@ -91,7 +91,7 @@ const MEMORY_MAX_WORDS = 1 << 22;
 export function fitsLiveBits(matrix: CoverMatrix): boolean {
   const W = (matrix.optionCount + 31) >>> 5;
   const P = matrix.primaryCount;
-  return P <= 0xffff && W + P <= COPY_MAX_WORDS && matrix.itemCount * W + levels(matrix) * (W + 2 * P) <= MEMORY_MAX_WORDS;
+  return W + P <= COPY_MAX_WORDS && matrix.itemCount * W + levels(matrix) * (W + 2 * P) <= MEMORY_MAX_WORDS;
 }
 
 function levels(matrix: CoverMatrix): number {
