@@ -4,10 +4,12 @@
 // `+` = did not finish in the survey's limit. Each puzzle is cut off at 60 s of CPU time (NONOGRAM_LIMIT).
 // "cold s", for puzzles decided within a second, is one solve in a fresh Node process, as in one
 // `logel solve` (the WebAssembly just compiled and V8 still on its baseline code: the run a C
-// solver's time compares with), the median of three processes: CPU time of all its threads, and
+// solver's time compares with), the median of seven processes: CPU time of all its threads, and
 // "wall" the solve's elapsed time (it runs on one thread; V8's helper threads compile beside it).
-// Process CPU clocks are coarse on small intervals (on our VM a 1 ms busy loop reads as 2-3 ms of
-// CPU, 5 ms as 6-9 ms), so under 10 ms the wall time is the closer measure of the solve's work.
+// Over a few milliseconds, that CPU time is partly V8 compiling on its helper threads what runs hot
+// (on our VM even a 2 ms busy loop reads as 3-4 ms, by each thread's clock in /proc as well), and
+// whether those compiles fall within the solve or just after it varies from process to process
+// (#529: about 3.4 ms or 5-8 ms): hence seven processes, and the wall time beside.
 // "first s" is the puzzle's first solve in this process, after the puzzles before it; "main s" is
 // the part of it on the main thread (Linux; the rest is V8 compiling and collecting garbage on its
 // helper threads, which a C solver does not pay); "warm s" is the median of three more solves in
@@ -40,25 +42,24 @@ const bundleDir = mkdtempSync(join(tmpdir(), 'logel-bench-'));
 const bundle = join(bundleDir, 'core.cjs');
 process.on('exit', () => rmSync(bundleDir, { recursive: true, force: true }));
 await bundleCore({
-  './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'], './threads/cadical': ['loadCadical'],
+  './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'], './threads/cadical': ['loadCadical', 'solveNonogramWithCadical'],
 }, bundle);
 const { parseNonogramFile, solveNonogram, loadCadical } = createRequire(import.meta.url)(bundle);
 const satSolver = await loadCadical(cadicalWasm);
-// One solve in a fresh process: its CPU and wall seconds (the file read and CaDiCaL loaded before the
-// clocks start).
+// One solve in a fresh process, as `logel solve` makes it: its CPU and wall seconds (the file read
+// before the clocks start; CaDiCaL loaded, within them, only when the search comes to SAT).
 const coldScript = `
 const [bundle, wasm, file] = process.argv.slice(1);
 const core = require(bundle);
 const puzzle = core.parseNonogramFile(file, require('node:fs').readFileSync(file, 'utf8'));
-core.loadCadical(wasm).then((satSolver) => {
-  const cpu = process.cpuUsage(), started = performance.now();
-  core.solveNonogram(puzzle, { maxSolutions: 2, satSolver });
+const cpu = process.cpuUsage(), started = performance.now();
+core.solveNonogramWithCadical(puzzle, { maxSolutions: 2 }, wasm).then(() => {
   const wall = (performance.now() - started) / 1e3, u = process.cpuUsage(cpu);
   console.log((u.user + u.system) / 1e6, wall);
 });`;
 const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
 const coldSeconds = (file) => {
-  const runs = [0, 1, 2].map(() => spawnSync(process.execPath, ['-e', coldScript, bundle, cadicalWasm, file], { encoding: 'utf8' }).stdout.trim().split(' ').map(Number));
+  const runs = Array.from({ length: 7 }, () => spawnSync(process.execPath, ['-e', coldScript, bundle, cadicalWasm, file], { encoding: 'utf8' }).stdout.trim().split(' ').map(Number));
   return { cpu: median(runs.map((r) => r[0])), wall: median(runs.map((r) => r[1])) };
 };
 const published = new Map();

@@ -14,7 +14,7 @@ import { withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
 import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
-import { loadCadical } from '../threads/cadical';
+import { solveNonogramWithCadical } from '../threads/cadical';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
@@ -160,11 +160,8 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
   if (!puzzle) return 1;
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
-  // colour puzzles have no SAT search
-  const satSolver = puzzle.colours.length <= 2 ? await loadCadical() : undefined;
-  const result = solveNonogram(puzzle, {
+  const result = await solveNonogramWithCadical(puzzle, {
     maxSolutions,
-    satSolver,
     shouldStop: () => Date.now() > deadline,
     onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
   });

@@ -5,8 +5,7 @@
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { NonogramSolveRequest, PictureString, SolveEvent } from '../core/protocol';
-import { solveNonogram } from '../core/nonogram/solve';
-import { loadCadical } from '../threads/cadical';
+import { solveNonogramWithCadical } from '../threads/cadical';
 
 /** Above this many cells the replay is not recorded: it would be larger than the panel can use. */
 const maxRecordedCells = 250_000;
@@ -36,10 +35,8 @@ export async function solveNonogramRequest(request: NonogramSolveRequest, post: 
     ...(puzzle.goal ? { goal: pictureString(puzzle.goal) } : {}),
   } });
   const cancelled = () => Atomics.load(cancel, 0) !== 0;
-  const satSolver = puzzle.colours.length <= 2 ? await loadCadical() : undefined;
-  const result = solveNonogram(puzzle, {
+  const result = await solveNonogramWithCadical(puzzle, {
     maxSolutions: 2,
-    satSolver,
     recordSteps: puzzle.width * puzzle.height <= maxRecordedCells,
     shouldStop: cancelled,
     onProgress: (progress) => post({ type: 'nonogramProgress', progress }),

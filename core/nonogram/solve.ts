@@ -31,7 +31,9 @@ export interface NonogramSolveOptions {
   recordSteps?: boolean;                // fill `steps` (the replay)
   stopAfter?: Rating;                   // e.g. 'line': only the line-solver fixpoint (for hovers, diagnostics)
   maxRecordedGuesses?: number;          // the replay's guesses before it lumps the rest into one `search` step (default 2,000)
-  satSolver?: SatSolverFactory;         // black-and-white searches past DFS_NODES_BEFORE_SAT go to SAT; without, the depth-first search goes on
+  // black-and-white searches past DFS_NODES_BEFORE_SAT go to SAT; without, the depth-first search
+  // goes on; 'later': the solve stops there and returns `continueWithSat` (see that)
+  satSolver?: SatSolverFactory | 'later';
 }
 
 export interface NonogramResult {
@@ -43,6 +45,10 @@ export interface NonogramResult {
   known: Int8Array;                     // after line logic (and probing, unless stopAfter 'line'): colour or -1
   steps: Deduction[];
   stats: { lineSolves: number; probes: number; searchNodes: number; conflicts: number; ms: number };  // conflicts: of the SAT search
+  // With satSolver 'later', when the search must go to SAT: finishes the solve with the given SAT
+  // solver, from where it stopped (this result is then not complete). So a thread loads its SAT
+  // solver only for the few puzzles that need it.
+  continueWithSat?: (satSolver: SatSolverFactory) => NonogramResult;
 }
 
 // More colours than fit in a cell's bit set (blank included) are refused by the formats.
@@ -366,31 +372,37 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     if (!(e instanceof Stopped)) throw e;
     complete = false;
   }
-  if (toSat && satSolver) {
+  // Both searches stop at the first solution when asked for one: that proves nothing about a second.
+  const conclude = (): NonogramResult => {
+    if (maxSolutions === 1 && solutions.length === 1) complete = false;
+    const unique = complete && solutions.length === 1;
+    if (recording && unique) {
+      field.undo(rootMark);
+      field.clearQueue();
+      field.recording = recording;
+      const lineSolves = field.lineSolves;
+      recordGuesses(field, solutions[0], rootCell, recording, options.maxRecordedGuesses ?? MAX_RECORDED_GUESSES);
+      field.lineSolves = lineSolves;
+    }
+    field.undo(0);
+    field.recording = recording;
+    return finish(complete, unique ? 'search' : null);
+  };
+  if (!toSat || !satSolver) return conclude();
+  const searchSat = (newSolver: SatSolverFactory): NonogramResult => {
     field.undo(rootMark);
     field.clearQueue();
     solutions.length = 0;
     const sat = satSearch(puzzle, field.cells, maxSolutions, () => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
-    }, satSolver);
+    }, newSolver);
     solutions.push(...sat.solutions);
     complete = sat.complete;
     stats.conflicts = sat.conflicts;
-  }
-  // Both searches stop at the first solution when asked for one: that proves nothing about a second.
-  if (maxSolutions === 1 && solutions.length === 1) complete = false;
-  const unique = complete && solutions.length === 1;
-  if (recording && unique) {
-    field.undo(rootMark);
-    field.clearQueue();
-    field.recording = recording;
-    const lineSolves = field.lineSolves;
-    recordGuesses(field, solutions[0], rootCell, recording, options.maxRecordedGuesses ?? MAX_RECORDED_GUESSES);
-    field.lineSolves = lineSolves;
-  }
-  field.undo(0);
-  field.recording = recording;
-  return finish(complete, unique ? 'search' : null);
+    return conclude();
+  };
+  if (satSolver !== 'later') return searchSat(satSolver);
+  return { ...finish(false, null), solutions: [], continueWithSat: searchSat };
 }
 
 /** Guesses recorded at most, and line solves spent on them (a few seconds): past either the

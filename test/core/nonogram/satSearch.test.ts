@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
 import { satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
 import type { NonogramPuzzle } from '../../../core/nonogram/puzzle';
-import { loadCadical, newCadical } from '../../../threads/cadical';
+import { loadCadical, newCadical, solveNonogramWithCadical } from '../../../threads/cadical';
 import { bruteCount, puzzleOf, satisfies, seeded } from './random';
 import { staircaseAndDiagonal } from './needsSat';
 
@@ -63,6 +63,36 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.deepStrictEqual(new Set(depthFirst.solutions.map((s) => s.join(''))), new Set(solutions));
     const all = solveNonogram(p, { satSolver: cadical, maxSolutions: Infinity });
     assert.deepStrictEqual([all.solutions.length, all.complete], [2, true], 'exactly two when counting all');
+  });
+
+  it("with satSolver 'later', stops where the SAT search would begin and continues there with the solver it is given", () => {
+    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    const stopped = solveNonogram(p, { satSolver: 'later' });
+    assert.deepStrictEqual([stopped.complete, stopped.solutions.length, stopped.rating, typeof stopped.continueWithSat], [false, 0, null, 'function']);
+    assert.ok(stopped.stats.searchNodes >= 100 && stopped.stats.searchNodes <= 101, `${stopped.stats.searchNodes} nodes`);
+    let solvers = 0;
+    const r = stopped.continueWithSat!(() => { solvers++; return cadical(); });
+    assert.deepStrictEqual([r.complete, r.solutions.length, r.rating, solvers, r.continueWithSat], [true, 2, null, 1, undefined]);
+    assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
+    // the depth-first search is not done again: its nodes and line solves are those before the stop
+    const direct = solveNonogram(p, { satSolver: cadical });
+    assert.deepStrictEqual([r.stats.searchNodes, r.stats.lineSolves], [direct.stats.searchNodes, direct.stats.lineSolves]);
+  });
+
+  it("with satSolver 'later', finishes a puzzle that needs no SAT search as without it", () => {
+    const { puzzle: p } = staircaseAndDiagonal(3);
+    const r = solveNonogram(p, { satSolver: 'later' });
+    const depthFirst = solveNonogram(p);
+    assert.strictEqual(r.continueWithSat, undefined);
+    assert.deepStrictEqual([r.complete, r.solutions.map((s) => s.join('')), r.stats.searchNodes], [true, depthFirst.solutions.map((s) => s.join('')), depthFirst.stats.searchNodes]);
+  });
+
+  it('solveNonogramWithCadical decides a puzzle that needs the SAT stage', async () => {
+    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    const r = await solveNonogramWithCadical(p, { maxSolutions: 2 });
+    assert.deepStrictEqual([r.complete, r.solutions.length, r.rating], [true, 2, null]);
+    assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
+    assert.ok(r.stats.searchNodes >= 100 && r.stats.searchNodes <= 101, `${r.stats.searchNodes} nodes`);
   });
 
   it('stops when asked in the SAT stage, and frees the solver', () => {
