@@ -1,8 +1,8 @@
 // Reading .logel files for the CLI and printing diagnostics as file:line:col lines.
+import { buildModel, analyse, maxCheckedLength } from '../core/document';
 import { Diagnostic } from '../core/language/diagnostics';
 import { standardLibrary } from '../core/language/library';
-import { buildModel, Model } from '../core/language/model';
-import { analyse, maxCheckedLength } from '../core/language/analysis';
+import { Model } from '../core/language/model';
 import type { CliIo } from './main';
 import { readText } from './args';
 

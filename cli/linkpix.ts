@@ -1,14 +1,14 @@
 // `logel solve|check|import FILE` on Link-a-Pix files: the INF421 text format, clue lists and
 // Conceptis XML (core/linkpix/formats.ts). main.ts hands a command here when its file is one.
+import { buildModel } from '../core/document';
 import { linkpixBlock } from '../core/linkpix/block';
 import { LinkpixFormatError, parseLinkpixFile } from '../core/linkpix/formats';
 import { cellName, LinkpixPuzzle } from '../core/linkpix/puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from '../core/linkpix/solve';
 import { parityProblems } from '../core/linkpix/check';
-import { differingClues } from '../core/linkpix/language';
+import { differingClues, linkpixBlocksOf } from '../core/linkpix/language';
 import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
-import { buildModel } from '../core/language/model';
 import { formatDiagnostic, sortDiagnostics } from './document';
 import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
@@ -45,7 +45,7 @@ function load(file: string, io: CliIo): LinkpixPuzzle | undefined {
     const model = buildModel(text, standardLibrary);
     const errors = sortDiagnostics(model.diagnostics.filter((d) => d.severity === 'error'));
     if (errors.length > 0) { io.err(formatDiagnostic(file, errors[0])); return undefined; }
-    const puzzle = model.tree.linkpix?.[0]?.puzzle;
+    const puzzle = linkpixBlocksOf(model.tree)[0]?.puzzle;
     if (!puzzle) io.err(`logel: ${file} has no linkpix block to solve`);
     return puzzle;
   }

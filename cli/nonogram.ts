@@ -1,6 +1,8 @@
 // `logel solve|check|import` on nonogram files (.non, webpbn .xml, rows-blank-columns .txt,
 // .dzn, .mk), and `logel solve` on a nonogram block of a .logel file: a separate path that
 // main.ts hands these files to.
+import { nonogramsOf } from '../core/nonogram/build';
+import { buildModel, maxCheckedLength } from '../core/document';
 import { formatOfFile, NonogramFormatError, parseNonogramFile } from '../core/nonogram/formats';
 import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
 import { checkNonogram } from '../core/nonogram/checks';
@@ -8,8 +10,6 @@ import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
 import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
-import { buildModel } from '../core/language/model';
-import { maxCheckedLength } from '../core/language/analysis';
 import { withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
 import { parseArgs, readText } from './args';
@@ -78,14 +78,14 @@ function loadBlock(file: string, name: string | undefined, io: CliIo): NonogramP
   }
   const model = buildModel(text, standardLibrary);
   if (reportFirstError(file, model, io)) return undefined;
-  const names = model.nonograms.map((n) => n.name);
+  const names = nonogramsOf(model).map((n) => n.name);
   const has = names.length ? ` (it has ${names.join(', ')})` : '';
   if (name !== undefined) {
-    const found = model.nonograms.find((n) => n.name === name);
+    const found = nonogramsOf(model).find((n) => n.name === name);
     if (!found) io.err(`logel: ${file} has no nonogram '${name}'${has}`);
     return found?.puzzle;
   }
-  if (names.length === 1) return model.nonograms[0].puzzle;
+  if (names.length === 1) return nonogramsOf(model)[0].puzzle;
   io.err(names.length === 0 ? `logel: ${file} has no nonogram to solve` : `logel: ${file} has ${names.length} nonograms; choose one with --nonogram${has}`);
   return undefined;
 }

@@ -1,8 +1,9 @@
 // `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]`
 // --shard counts one share of the search tree and prints it as JSON, for `logel merge`.
+import { buildModel } from '../core/document';
 import { checkArea } from '../core/tiling/checks';
 import { standardLibrary } from '../core/language/library';
-import { buildModel, Model, Form } from '../core/language/model';
+import { Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
 import { overBudget, solveBudget } from '../core/tiling/positions';
 import { addSolveResults, countPlan, exactCoverOf, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';

@@ -1,11 +1,12 @@
 // Which forms, nonograms and linkpix blocks a .logel document declares and which one holds the cursor, from the syntax
 // tree alone (cheap enough to run on every cursor move; cached per document version). Also keeps the
 // context key `logel.inForm` that shows "Solve form" in the editor's context menu (also in a nonogram).
+import { parse } from '../core/document';
 import * as vscode from 'vscode';
-import { parse } from '../core/language/parser';
 import { FormDecl } from '../core/language/syntax';
 import { NonogramDecl } from '../core/nonogram/syntax';
 import { containsPosition } from '../core/language/text';
+import { blocksOf } from '../core/language/blocks';
 import type { LinkpixBlock } from '../core/linkpix/language';
 
 interface Items { version: number; forms: FormDecl[]; nonograms: NonogramDecl[]; linkpix: LinkpixBlock[] }
@@ -20,8 +21,8 @@ function itemsOf(document: vscode.TextDocument): Items {
   const entry: Items = {
     version: document.version,
     forms: items.filter((i): i is FormDecl => i.kind === 'form'),
-    nonograms: items.filter((i): i is NonogramDecl => i.kind === 'nonogram'),
-    linkpix: tree.linkpix ?? [],
+    nonograms: blocksOf<NonogramDecl>(tree, 'nonogram'),
+    linkpix: blocksOf<LinkpixBlock>(tree, 'linkpix'),
   };
   cache.set(document, entry);
   return entry;

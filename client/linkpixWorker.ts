@@ -1,7 +1,8 @@
 // The solve worker's Link-a-Pix side: reads the text, finds the `linkpix` block, and solves it to a
 // second solution (uniqueness decided), posting the puzzle, throttled progress, then the result with
 // the pipeline numbers. Cancelled through the same shared flag as the other solves (the solver polls it).
-import { parse } from '../core/language/parser';
+import { linkpixBlocksOf } from '../core/linkpix/language';
+import { parse } from '../core/document';
 import { containsPosition } from '../core/language/text';
 import { LinkpixPuzzleMessage, LinkpixSolveRequest, SolveEvent } from '../core/protocol';
 import { colourOf } from '../core/linkpix/block';
@@ -23,7 +24,7 @@ export function linkpixPuzzleMessage(puzzle: LinkpixPuzzle): LinkpixPuzzleMessag
 export function solveLinkpixRequest(request: LinkpixSolveRequest, post: (e: SolveEvent) => void): void {
   const cancel = new Int32Array(request.cancel);
   const parsed = parse(request.text);
-  const block = parsed.tree.linkpix?.find((b) => b.name.text === request.linkpix);
+  const block = linkpixBlocksOf(parsed.tree).find((b) => b.name.text === request.linkpix);
   if (!block) {
     post({ type: 'error', message: `there is no linkpix block '${request.linkpix}' in this file` });
     return;

@@ -2,8 +2,9 @@
 // solution with the deductions recorded, posting the puzzle, throttled progress, then the result.
 // Cancelled through the same shared flag as tiling solves (the solver polls it). The SAT search
 // is CaDiCaL's (threads/cadical.ts), loaded before the solve.
+import { nonogramsOf } from '../core/nonogram/build';
+import { buildModel } from '../core/document';
 import { standardLibrary } from '../core/language/library';
-import { buildModel } from '../core/language/model';
 import { NonogramSolveRequest, PictureString, SolveEvent } from '../core/protocol';
 import { solveNonogramWithCadical } from '../threads/cadical';
 
@@ -19,13 +20,13 @@ export function pictureString(cells: ArrayLike<number>): PictureString {
 export async function solveNonogramRequest(request: NonogramSolveRequest, post: (e: SolveEvent) => void): Promise<void> {
   const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
-  const nonogram = model.nonograms.find((n) => n.name === request.nonogram);
+  const nonogram = nonogramsOf(model).find((n) => n.name === request.nonogram);
   if (!nonogram) {
     post({ type: 'error', message: `there is no nonogram '${request.nonogram}' in this file` });
     return;
   }
   if (!nonogram.solvable) {
-    const first = model.diagnostics.find((d) => d.severity === 'error' && d.range.start.line >= nonogram.decl.range.start.line && d.range.end.line <= nonogram.decl.range.end.line);
+    const first = model.diagnostics.find((d) => d.severity === 'error' && d.range.start.line >= nonogram.block.range.start.line && d.range.end.line <= nonogram.block.range.end.line);
     post({ type: 'error', message: `nonogram ${nonogram.name} has errors${first ? `; first, line ${first.range.start.line + 1}: ${first.message}` : ''}` });
     return;
   }

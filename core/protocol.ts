@@ -1,12 +1,11 @@
 // Every message between the extension host, the solve worker and the solution panel, typed in one place.
-import type { FormPositionCounts } from './language/analysis';
+import type { FormPositionCounts } from './document';
+import type { Findings } from './kind';
 import type { SearchStats } from './search/exactCover';
 import { PipelineNumbers, SolveResult } from './tiling/solve';
 import type { Clue, Colour } from './nonogram/puzzle';
 import type { Deduction, Rating } from './nonogram/solve';
-import type { NonogramFindings } from './nonogram/examine';
 import type { LinkpixProgress } from './linkpix/solve';
-import type { LinkpixFindings } from './linkpix/examine';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
 export interface TableauGeometry {
@@ -176,7 +175,10 @@ export type ShareMessage =
   | { type: 'done'; result: SearchStats | SolveResult }
   | { type: 'error'; message: string };
 
-/** The language server -> its position-counting thread (server/positionCountWorker.ts), and the reply.
- *  With `nonogram` (`linkpix`) set, `form` names a nonogram (a linkpix block), and the thread runs its background solve. */
-export interface CountJob { id: number; text: string; form: string; nonogram?: boolean; linkpix?: boolean }
-export type CountReply = { id: number; result?: FormPositionCounts | NonogramFindings | LinkpixFindings; error?: string };
+/** The language server -> its background thread (server/positionCountWorker.ts), and the reply: the
+ *  positions of the form `name`, or the examination of the puzzle `name` of the puzzle kind `kind`
+ *  (core/kinds.ts), as BackgroundChecks (core/document.ts) gives them. */
+export type BackgroundJob =
+  | { id: number; type: 'count'; text: string; name: string }
+  | { id: number; type: 'examine'; kind: string; text: string; name: string };
+export type BackgroundReply = { id: number; result?: FormPositionCounts | Findings; error?: string };

@@ -1,8 +1,8 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
 // block or comment that is never closed.
+import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analysis } from '../core/language/analysis';
 import { closestNames, occurrenceAt } from '../core/editor/references';
 import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';

@@ -3,30 +3,13 @@
 // and are published only while that version is still the current one.
 import { Diagnostic as LspDiagnostic, DiagnosticSeverity } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Diagnostic, diagnostic } from '../core/language/diagnostics';
-import { range, withCommas } from '../core/language/text';
+import { Diagnostic } from '../core/language/diagnostics';
+import { formsToCheck, publishedDiagnostics, puzzlesToExamine } from '../core/document';
 import { Workspace } from './workspace';
 import { pushAll } from '../core/arrays';
 
 /** How long typing must pause before a document is analysed: a burst of edits is analysed once. */
 const settleMs = 30;
-
-/**
- * The most diagnostics a document publishes: a large garbled document has a syntax error per line (a
- * 3 MB one, 750,000: hundreds of MB of JSON that once ran the server's heap out), and no one reads past
- * the first screens. Errors go first; one information diagnostic says how many more there are.
- */
-export const maxPublishedDiagnostics = 1000;
-
-/** At most maxPublishedDiagnostics of them, errors first, and a note of what was left out. */
-export function publishedDiagnostics(all: readonly Diagnostic[]): Diagnostic[] {
-  if (all.length <= maxPublishedDiagnostics) return [...all];
-  const rank = { error: 0, warning: 1, information: 2 };
-  const kept = [...all].sort((a, b) => rank[a.severity] - rank[b.severity]).slice(0, maxPublishedDiagnostics - 1);
-  kept.push(diagnostic('checks-skipped', range(0, 0, 0, 0),
-    `this document has ${withCommas(all.length)} problems; the first ${withCommas(kept.length)} are shown, errors first`));
-  return kept;
-}
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, information: DiagnosticSeverity.Information };
 
@@ -49,35 +32,28 @@ export function registerDiagnostics(ws: Workspace): void {
     const version = doc.version;
     const analysis = ws.analysis(doc);
     const all = [...analysis.diagnostics];
-    // Forms an edit left alone keep their position counts, so their checks go out with the first publish.
-    const pending = analysis.model.forms.filter((form) => {
+    // The same forms and puzzles as `logel check` (core/document.ts). Those an edit left alone keep
+    // their results, so their checks go out with the first publish; the others follow.
+    const pendingForms = formsToCheck(analysis.model).filter((form) => {
       const ready = ws.peekPositionCounts(doc, form);
       if (ready) pushAll(all, ready.diagnostics);
       return !ready;
     });
-    // Nonograms likewise: the solver's findings of unchanged ones go out at once, the others follow.
-    const pendingNonograms = analysis.model.nonograms.filter((n) => {
-      const ready = ws.peekNonogram(doc, n);
+    const pendingPuzzles = puzzlesToExamine(analysis.model).filter((puzzle) => {
+      const ready = ws.peekFindings(doc, puzzle);
       if (ready) pushAll(all, ready.diagnostics);
-      return n.solvable && !ready;
-    });
-    // And linkpix blocks (the solver's checks: no-path-left, goal-contradiction, more-than-one-solution).
-    const pendingLinkpix = (analysis.model.tree.linkpix ?? []).filter((block) => {
-      const ready = ws.peekLinkpix(doc, block);
-      if (ready) all.push(...ready.diagnostics);
-      return block.puzzle && !ready;
+      return !ready;
     });
     publish(doc, all);
-    // The other checks arrive one form or nonogram at a time, in the background; each one that finds something republishes.
+    // The other checks arrive one form or puzzle at a time, in the background; each one that finds something republishes.
     const later = (found: Promise<{ diagnostics: Diagnostic[] } | undefined>) => void found.then((result) => {
       const now = documents.get(uri);
       if (!result || result.diagnostics.length === 0 || now?.version !== version) return;
       pushAll(all, result.diagnostics);
       publish(now, all);
     });
-    for (const form of pending) later(ws.positionCountsOf(doc, form, false));
-    for (const n of pendingNonograms) later(ws.nonogramFindings(doc, n, false));
-    for (const block of pendingLinkpix) later(ws.linkpixFindings(doc, block, false));
+    for (const form of pendingForms) later(ws.positionCountsOf(doc, form, false));
+    for (const puzzle of pendingPuzzles) later(ws.findings(doc, puzzle, false));
   };
 
   const schedule = (uri: string) => {

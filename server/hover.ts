@@ -1,13 +1,15 @@
 // Hover: tiles (shapes as block art, atoms, positions per form), forms (picture and the engine's
 // numbers), tile sets, grids and keywords. Never waits for counting: numbers not ready read "counting…".
+import { nonogramsOf } from '../core/nonogram/build';
+import { FormPositionCounts } from '../core/document';
 import { Hover, MarkupKind } from 'vscode-languageserver/node';
 import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/hover';
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
-import { FormPositionCounts } from '../core/language/analysis';
 import { PipelineNumbers } from '../core/tiling/solve';
 import { clueAt as nonogramClueAt, clueHover as nonogramClueHover, nonogramHover } from '../core/nonogram/hover';
 import { clueAt, clueHover } from '../core/linkpix/hover';
 import { Workspace } from './workspace';
+import type { NonogramFindings } from '../core/nonogram/examine';
 
 /** What a form's hover shows of its counts: none yet, the numbers, or that they were skipped. */
 function counted(counts: FormPositionCounts | undefined): PipelineNumbers | 'skipped' | undefined {
@@ -20,7 +22,7 @@ export function registerHover(ws: Workspace): void {
     if (!doc) return null;
     const { model, occurrences } = ws.analysis(doc);
     const markdown = (value: string, range = undefined as Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
-    for (const n of model.nonograms) {
+    for (const n of nonogramsOf(model)) {
       const at = nonogramClueAt(n, params.position);
       if (at) return markdown(nonogramClueHover(n, at), (at.kind === 'row' ? n.rowRanges : n.columnRanges)[at.index]);
     }
@@ -45,8 +47,8 @@ export function registerHover(ws: Workspace): void {
           return markdown(`**tile set ${set.name}**${from} on grid ${set.grid.name}: ${set.tiles.length} tiles (${set.tiles.map((t) => t.name).join(' ')})`, o.range);
         }
         case 'nonogram': {
-          const n = model.nonograms.find((x) => x.name === o.name);
-          return n ? markdown(nonogramHover(n, ws.peekNonogram(doc, n)), o.range) : null;
+          const n = nonogramsOf(model).find((x) => x.name === o.name);
+          return n ? markdown(nonogramHover(n, ws.peekFindings(doc, n) as NonogramFindings | undefined), o.range) : null;
         }
         case 'grid': {
           const grid = model.grids.get(o.name) ?? ws.library.grid(o.name);

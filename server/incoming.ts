@@ -59,7 +59,7 @@ const required: Record<string, Check> = {
   'textDocument/semanticTokens/full': object({ textDocument: document }),
   'textDocument/formatting': object({ textDocument: document }),
   'textDocument/codeLens': object({ textDocument: document }),
-  'codeLens/resolve': object({ range, data: object({ uri: string, version: whole, form: string }) }),
+  'codeLens/resolve': object({ range, data: object({ uri: string, version: whole, name: string }) }),
   'textDocument/codeAction': object({ textDocument: document, range, context: object({ diagnostics: arrayOf(object({ range, message: string })) }) }),
 };
 

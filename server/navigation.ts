@@ -2,7 +2,8 @@
 import { DocumentHighlightKind, ErrorCodes, Location, LSPErrorCodes, ResponseError, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Occurrence, occurrenceAt, referencesTo, tileOf } from '../core/editor/references';
-import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../core/language/parser';
+import { formKeywords, gridKeywords, tilesetKeywords } from '../core/language/parser';
+import { topKeywords } from '../core/kinds';
 import { escapeControls, Position } from '../core/language/text';
 import { libraryLocation } from './library';
 import { Workspace } from './workspace';

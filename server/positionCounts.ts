@@ -1,31 +1,27 @@
 // Position counts per form, computed lazily in a worker thread and cached per form of a document
 // version; an edit that changes a form stops its counting (the worker stopped mid-form if need be).
-// The same thread runs the background solve of each nonogram (core/nonogram/examine.ts) and of each
-// linkpix block (core/linkpix/examine.ts), cached and stopped the same way.
+// The same thread runs the background examination of each puzzle (its kind's, core/kind.ts), cached
+// and stopped the same way.
+import { FormPositionCounts } from '../core/document';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FormPositionCounts } from '../core/language/analysis';
 import { Form } from '../core/language/model';
-import { Nonogram } from '../core/nonogram/build';
-import { NonogramFindings } from '../core/nonogram/examine';
-import type { CountJob, CountReply } from '../core/protocol';
-import type { LinkpixFindings } from '../core/linkpix/examine';
+import type { BackgroundJob, BackgroundReply } from '../core/protocol';
+import type { Puzzle } from '../core/language/blocks';
+import type { Findings } from '../core/kind';
 
 /** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
 const workerHeapMb = 768;
 
-/** A linkpix block of a document version; the workspace hands out the same object while the block's text and place stay. */
-export interface LinkpixTarget { name: string; linkpix: true }
+/** What the worker works on: a form (its positions) or a puzzle (its background examination). */
+type Target = Form | Puzzle;
+type Result = FormPositionCounts | Findings;
 
-/** What the worker works on: a form (its positions), a nonogram or a linkpix block (its background solve). */
-type Target = Form | Nonogram | LinkpixTarget;
-type Result = FormPositionCounts | NonogramFindings | LinkpixFindings;
-
-interface Job extends CountJob { uri: string; target: Target; resolve(r: Result | undefined): void }
+type Job = BackgroundJob & { uri: string; target: Target; resolve(r: Result | undefined): void };
 
 export class PositionCountService {
-  // By form object: buildModel hands the next version the same Form for a form an edit left alone
-  // (same text, place and tile sets), so its counts carry over and only changed forms are counted again.
+  // By form or puzzle object: buildModel hands the next version the same object for one an edit left
+  // alone (same text, place and tile sets), so its results carry over and only changed ones are redone.
   private readonly results = new WeakMap<Target, Promise<Result | undefined>>();
   private readonly settled = new WeakMap<Target, Result | undefined>();
   private readonly queue: Job[] = [];
@@ -47,27 +43,16 @@ export class PositionCountService {
     return this.request(uri, text, form, urgent) as Promise<FormPositionCounts | undefined>;
   }
 
-  /** What the background solve found about a nonogram if it is done; otherwise undefined, and it starts. */
-  peekNonogram(uri: string, text: string, nonogram: Nonogram): NonogramFindings | undefined {
-    void this.nonogram(uri, text, nonogram, false);
-    return this.settled.get(nonogram) as NonogramFindings | undefined;
+  /** What the background examination found about a puzzle if it is done; otherwise undefined, and it starts. */
+  peekFindings(uri: string, text: string, puzzle: Puzzle): Findings | undefined {
+    void this.findings(uri, text, puzzle, false);
+    return this.settled.get(puzzle) as Findings | undefined;
   }
 
-  /** The background solve of a nonogram (undefined for one with errors that make solving meaningless). */
-  nonogram(uri: string, text: string, nonogram: Nonogram, urgent = true): Promise<NonogramFindings | undefined> {
-    if (!nonogram.solvable) return Promise.resolve(undefined);
-    return this.request(uri, text, nonogram, urgent) as Promise<NonogramFindings | undefined>;
-  }
-
-  /** What the background solve found about a linkpix block if it is done; otherwise undefined, and it starts. */
-  peekLinkpix(uri: string, text: string, block: LinkpixTarget): LinkpixFindings | undefined {
-    void this.linkpix(uri, text, block, false);
-    return this.settled.get(block) as LinkpixFindings | undefined;
-  }
-
-  /** The background solve of a linkpix block (undefined for one with errors of its own). */
-  linkpix(uri: string, text: string, block: LinkpixTarget, urgent = true): Promise<LinkpixFindings | undefined> {
-    return this.request(uri, text, block, urgent) as Promise<LinkpixFindings | undefined>;
+  /** The background examination of a puzzle (undefined for one not solvable, or with errors of its own). */
+  findings(uri: string, text: string, puzzle: Puzzle, urgent = true): Promise<Findings | undefined> {
+    if (!puzzle.solvable) return Promise.resolve(undefined);
+    return this.request(uri, text, puzzle, urgent) as Promise<Findings | undefined>;
   }
 
   private request(uri: string, text: string, target: Target, urgent: boolean): Promise<Result | undefined> {
@@ -77,7 +62,10 @@ export class PositionCountService {
       return known;
     }
     const promise = new Promise<Result | undefined>((resolve) => {
-      const job: Job = { id: this.nextId++, uri, text, form: target.name, target, resolve, ...('puzzle' in target ? { nonogram: true } : {}), ...('linkpix' in target ? { linkpix: true } : {}) };
+      const id = this.nextId++;
+      const job: Job = isPuzzle(target)
+        ? { id, type: 'examine', kind: target.kind, text, name: target.name, uri, target, resolve }
+        : { id, type: 'count', text, name: target.name, uri, target, resolve };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
     this.results.set(target, promise);
@@ -136,9 +124,9 @@ export class PositionCountService {
     if (!this.worker) {
       // Counting is within the check budget (core/tiling/positions.ts); this bounds it by design as well.
       const worker = (this.worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } }));
-      worker.on('message', (reply: CountReply) => {
+      worker.on('message', (reply: BackgroundReply) => {
         if (this.worker !== worker || this.running?.id !== reply.id) return;
-        if (reply.error) this.log(`${this.running.nonogram ? 'solving nonogram' : this.running.linkpix ? 'solving linkpix' : 'counting positions of form'} ${this.running.form} failed: ${reply.error}`);
+        if (reply.error) this.log(`${this.running.type === 'examine' ? `solving ${this.running.kind}` : 'counting positions of form'} ${this.running.name} failed: ${reply.error}`);
         const done = this.running;
         this.running = undefined;
         this.finish(done, reply.result);
@@ -154,7 +142,13 @@ export class PositionCountService {
         this.pump();
       });
     }
-    const message: CountJob = { id: job.id, text: job.text, form: job.form, ...(job.nonogram ? { nonogram: true } : {}), ...(job.linkpix ? { linkpix: true } : {}) };
+    const message: BackgroundJob = job.type === 'examine'
+      ? { id: job.id, type: job.type, kind: job.kind, text: job.text, name: job.name }
+      : { id: job.id, type: job.type, text: job.text, name: job.name };
     this.worker.postMessage(message);
   }
+}
+
+function isPuzzle(target: Target): target is Puzzle {
+  return 'solvable' in target;
 }

@@ -1,13 +1,15 @@
-// The outline: grids, tile sets with their tiles, forms and nonograms.
+// The outline: grids, tile sets with their tiles, forms and the puzzles of every kind.
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver/node';
 import { Workspace } from './workspace';
+import { kindOf } from '../core/kinds';
 
 export function registerSymbols(ws: Workspace): void {
   ws.connection.onDocumentSymbol(ws.whenReady((params): DocumentSymbol[] => {
     const doc = ws.document(params.textDocument.uri);
     if (!doc) return [];
     const symbols: DocumentSymbol[] = [];
-    for (const item of ws.syntax(doc).tree.items) {
+    const { tree } = ws.syntax(doc);
+    for (const item of tree.items) {
       switch (item.kind) {
         case 'grid':
           symbols.push({ name: item.name.text, detail: 'grid', kind: SymbolKind.Namespace, range: item.range, selectionRange: item.name.range });
@@ -21,15 +23,14 @@ export function registerSymbols(ws: Workspace): void {
         case 'form':
           symbols.push({ name: item.name.text, detail: `form using ${item.uses.map((u) => u.text).join(', ')}`, kind: SymbolKind.Object, range: item.range, selectionRange: item.name.range });
           break;
-        case 'nonogram': {
-          const size = item.rows && item.columns ? ` ${item.columns.clues.length}×${item.rows.clues.length}` : '';
-          symbols.push({ name: item.name.text, detail: `nonogram${size}${item.palette ? ', colour' : ''}`, kind: SymbolKind.Object, range: item.range, selectionRange: item.name.range });
-          break;
-        }
         case 'use':
           break;
       }
     }
-    return symbols;
+    for (const block of tree.blocks) {
+      symbols.push({ name: block.name.text, detail: kindOf(block).outline(block), kind: SymbolKind.Object, range: block.range, selectionRange: block.name.range });
+    }
+    // In source order: the puzzle blocks sit among the items.
+    return symbols.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   }));
 }

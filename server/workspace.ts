@@ -2,19 +2,17 @@
 // previous one, and the lazy position counts of its forms. Every feature asks here, so all see the same version.
 // A large document is parsed in slices: between them the server reads its messages, applies edits and
 // answers requests about other documents; a newer edit abandons the parse of the older version.
+import { Analysis, analyse, FormPositionCounts, maxCheckedLength, parse, parseSteps } from '../core/document';
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Analysis, analyse, FormPositionCounts, maxCheckedLength } from '../core/language/analysis';
 import { standardLibrary } from '../core/language/library';
 import { Form } from '../core/language/model';
-import { parse, ParseResult, parseSteps } from '../core/language/parser';
+import { ParseResult } from '../core/language/parser';
 import { SyntaxTree } from '../core/language/syntax';
 import { LineIndex } from '../core/language/text';
-import { LinkpixTarget, PositionCountService } from './positionCounts';
-import { LinkpixBlock } from '../core/linkpix/language';
-import { LinkpixFindings } from '../core/linkpix/examine';
-import { Nonogram } from '../core/nonogram/build';
-import { NonogramFindings } from '../core/nonogram/examine';
+import { PositionCountService } from './positionCounts';
+import type { Puzzle } from '../core/language/blocks';
+import type { Findings } from '../core/kind';
 
 /**
  * Documents longer than this (those only parsed, not checked: about 30 ms of parsing) are parsed in
@@ -30,8 +28,6 @@ export class Workspace {
   private readonly analyses = new Map<string, { version: number; analysis: Analysis }>();
   /** The parse of each document's current version, shared by completion and the next analysis. */
   private readonly parses = new Map<string, { version: number; parsed: ParseResult }>();
-  /** Each document's linkpix blocks as background targets, by name, place and text: an edit elsewhere keeps them (and their findings). */
-  private readonly linkpixTargets = new Map<string, { version: number; targets: Map<string, LinkpixTarget>; blocks: Map<LinkpixBlock, LinkpixTarget> }>();
   /** Each document's pending diagnostics check (server/diagnostics.ts): a newer edit restarts it. */
   readonly checkTimers = new Map<string, NodeJS.Timeout>();
   /** The parse in slices under way for a large document, and which version it parses. */
@@ -50,8 +46,8 @@ export class Workspace {
     const analysis = analyse(doc.getText(), this.library, cached?.analysis, this.parsed(doc));
     this.parses.delete(doc.uri);
     this.analyses.set(doc.uri, { version: doc.version, analysis });
-    // Forms the edit changed are no longer counted; unchanged ones keep their position counts.
-    this.positionCounts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.nonograms, ...this.linkpixTargetsOf(doc, analysis).values()]);
+    // Forms and puzzles the edit changed are no longer counted or examined; unchanged ones keep their results.
+    this.positionCounts.retain(doc.uri, [...analysis.model.forms, ...analysis.model.puzzles]);
     return analysis;
   }
 
@@ -136,47 +132,18 @@ export class Workspace {
     return this.positionCounts.get(doc.uri, doc.getText(), form, urgent);
   }
 
-  /** The background solve of a nonogram of the current analysis if it is done; otherwise undefined, and it starts. */
-  peekNonogram(doc: TextDocument, nonogram: Nonogram): NonogramFindings | undefined {
-    return this.positionCounts.peekNonogram(doc.uri, doc.getText(), nonogram);
+  /** The background examination of a puzzle of the current analysis if it is done; otherwise undefined, and it starts. */
+  peekFindings(doc: TextDocument, puzzle: Puzzle): Findings | undefined {
+    return this.positionCounts.peekFindings(doc.uri, doc.getText(), puzzle);
   }
 
-  /** The background solve of a nonogram of the current analysis. */
-  nonogramFindings(doc: TextDocument, nonogram: Nonogram, urgent = true): Promise<NonogramFindings | undefined> {
-    return this.positionCounts.nonogram(doc.uri, doc.getText(), nonogram, urgent);
-  }
-
-  /** The background solve of a linkpix block of the current analysis if it is done; otherwise undefined, and it starts. */
-  peekLinkpix(doc: TextDocument, block: LinkpixBlock): LinkpixFindings | undefined {
-    const target = this.linkpixTargetsOf(doc, this.analysis(doc)).get(block);
-    return target && this.positionCounts.peekLinkpix(doc.uri, doc.getText(), target);
-  }
-
-  /** The background solve of a linkpix block of the current analysis. */
-  linkpixFindings(doc: TextDocument, block: LinkpixBlock, urgent = true): Promise<LinkpixFindings | undefined> {
-    const target = this.linkpixTargetsOf(doc, this.analysis(doc)).get(block);
-    return target ? this.positionCounts.linkpix(doc.uri, doc.getText(), target, urgent) : Promise.resolve(undefined);
-  }
-
-  /** The background targets of the analysis's linkpix blocks: the last version's where name, place and text are the same. */
-  private linkpixTargetsOf(doc: TextDocument, analysis: Analysis): Map<LinkpixBlock, LinkpixTarget> {
-    const cached = this.linkpixTargets.get(doc.uri);
-    if (cached?.version === doc.version) return cached.blocks;
-    const targets = new Map<string, LinkpixTarget>(), blocks = new Map<LinkpixBlock, LinkpixTarget>();
-    const { lines } = analysis.model;
-    for (const block of analysis.model.tree.linkpix ?? []) {
-      const key = `${block.range.start.line}:${block.range.start.character}\n${lines.text.slice(lines.offset(block.range.start), lines.offset(block.range.end))}`;
-      const target = cached?.targets.get(key) ?? { name: block.name.text, linkpix: true };
-      targets.set(key, target);
-      blocks.set(block, target);
-    }
-    this.linkpixTargets.set(doc.uri, { version: doc.version, targets, blocks });
-    return blocks;
+  /** The background examination of a puzzle of the current analysis; `urgent` puts it before background work. */
+  findings(doc: TextDocument, puzzle: Puzzle, urgent = true): Promise<Findings | undefined> {
+    return this.positionCounts.findings(doc.uri, doc.getText(), puzzle, urgent);
   }
 
   /** A closed document: its analysis and position counts go. */
   forget(uri: string): void {
-    this.linkpixTargets.delete(uri);
     this.analyses.delete(uri);
     this.parses.delete(uri);
     this.slicedParses.delete(uri);

@@ -1,10 +1,10 @@
 // What may be written at a place in a .logel file: keywords, grids, transform rules, tile sets and tiles.
 // Works on the syntax tree alone (no model), so it stays fast while the model of a large file is rebuilt.
-import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../language/parser';
+import { formKeywords, gridKeywords, tilesetKeywords } from '../language/parser';
+import { kindOf, topKeywords } from '../kinds';
 import { inArt } from './references';
-import { nonogramCompletions } from '../nonogram/completion';
 import { SyntaxTree, transformRules } from '../language/syntax';
-import { LineIndex, Position } from '../language/text';
+import { containsPosition, LineIndex, Position } from '../language/text';
 
 export type CompletionKind = 'keyword' | 'grid' | 'tileset' | 'tile' | 'value';
 
@@ -49,10 +49,14 @@ export function completionsAt(tree: SyntaxTree, lines: LineIndex, p: Position, l
   if (head === 'use') return item?.kind === 'tileset' ? setNames() : words([...library.names(), ...library.gridNames()].sort(), 'tileset');
   if (head === 'symmetry') return words(['on', 'off', 'tile'], 'value');
   if (/^symmetry\s+tile$/.test(head) || /^(tiles|optional)\b/.test(head)) return tilesOfForm();
-  if (item?.kind === 'nonogram' && p.line !== item.range.start.line) return nonogramCompletions(item, p, before);
+  const block = tree.blocks.find((b) => containsPosition(b.range, p));
+  if (block && p.line !== block.range.start.line) {
+    const complete = kindOf(block).complete;
+    return complete ? complete(block, p, before) : [];
+  }
   if (head !== '') return [];
   // The start of a statement: the keywords of the enclosing block.
-  if (!item || p.line === item.range.start.line) return words(topKeywords, 'keyword');
+  if (!item || p.line === item.range.start.line) return block ? [] : words(topKeywords, 'keyword');
   switch (item.kind) {
     case 'tileset': return words(tilesetKeywords, 'keyword');
     case 'grid': return words(gridKeywords, 'keyword');

@@ -4,7 +4,8 @@ import { Library, Model, Tile, TileSet } from '../language/model';
 import { Art, Name, SyntaxTree } from '../language/syntax';
 import { containsPosition, Position, Range } from '../language/text';
 
-export type SymbolKind = 'grid' | 'tileset' | 'tile' | 'form' | 'nonogram';
+/** A puzzle's name has its kind's keyword as its symbol kind (`nonogram`, `linkpix`). */
+export type SymbolKind = 'grid' | 'tileset' | 'tile' | 'form' | (string & {});
 
 export interface Occurrence {
   kind: SymbolKind;
@@ -52,11 +53,9 @@ export function occurrences(model: Model, library?: Library): Occurrence[] {
         }
         break;
       }
-      case 'nonogram':
-        add('nonogram', item.name, true);
-        break;
     }
   }
+  for (const block of model.tree.blocks) add(block.kind, block.name, true);
   return out;
 }
 
@@ -104,9 +103,10 @@ export function closestNames(name: string, candidates: Iterable<string>): string
   return best;
 }
 
-/** Every text art of the document: tile shapes, form pictures and nonogram goals. */
+/** Every text art of the document: tile shapes, form pictures and the arts of puzzle blocks (nonogram goals). */
 export function artsOf(tree: SyntaxTree): Art[] {
-  return tree.items.flatMap((i) => (i.kind === 'tileset' ? i.tiles.flatMap((t) => t.arts) : i.kind === 'form' && i.art ? [i.art] : i.kind === 'nonogram' && i.goal ? [i.goal.art] : []));
+  const items = tree.items.flatMap((i) => (i.kind === 'tileset' ? i.tiles.flatMap((t) => t.arts) : i.kind === 'form' && i.art ? [i.art] : []));
+  return [...items, ...tree.blocks.flatMap((b) => b.arts ?? [])];
 }
 
 /** Whether a position is on the glyphs of an art row (where every character is a cell, not code). */

@@ -1,8 +1,8 @@
 // Semantic classes of the text: keywords, names by what they name, numbers, and art cells apart from code.
 import { artsOf, Occurrence, SymbolKind } from './references';
-import { formKeywords, gridKeywords, tilesetKeywords, topKeywords } from '../language/parser';
+import { formKeywords, gridKeywords, tilesetKeywords } from '../language/parser';
+import { puzzleKinds, topKeywords } from '../kinds';
 import { SyntaxTree, transformRules } from '../language/syntax';
-import { nonogramKeywords } from '../nonogram/syntax';
 import { LineIndex } from '../language/text';
 
 export type TokenClass = 'keyword' | 'grid' | 'tileset' | 'tile' | 'form' | 'number' | 'cell';
@@ -10,9 +10,10 @@ export type TokenClass = 'keyword' | 'grid' | 'tileset' | 'tile' | 'form' | 'num
 /** One token on one line; `length` in UTF-16 code units, as LSP counts. */
 export interface Token { line: number; character: number; length: number; type: TokenClass }
 
-const keywords = new Set<string>([...topKeywords, ...gridKeywords, ...tilesetKeywords, ...formKeywords, ...nonogramKeywords, ...transformRules, 'on', 'uses', 'at', 'empty', 'off']);
+const keywords = new Set<string>([...topKeywords, ...gridKeywords, ...tilesetKeywords, ...formKeywords, ...puzzleKinds.flatMap((k) => k.blockKeywords), ...transformRules, 'on', 'uses', 'at', 'empty', 'off']);
 
-const classOf: Record<SymbolKind, TokenClass> = { grid: 'grid', tileset: 'tileset', tile: 'tile', form: 'form', nonogram: 'form' };
+/** A puzzle's name is coloured as a form's. */
+const classOf = (kind: SymbolKind): TokenClass => (kind === 'grid' || kind === 'tileset' || kind === 'tile' ? kind as TokenClass : 'form');
 
 /** Tokens in document order. Art rows give one `cell` token per glyph; spaces and empty-cell glyphs are not cells. */
 export function semanticTokens(tree: SyntaxTree, lines: LineIndex, names: readonly Occurrence[], emptyGlyph: (ch: string) => boolean): Token[] {
@@ -43,7 +44,7 @@ export function semanticTokens(tree: SyntaxTree, lines: LineIndex, names: readon
       const word = /^[A-Za-z_][A-Za-z0-9_]*|^\d+/.exec(text.slice(i, i + 64))?.[0];
       if (!word) continue;
       const name = nameAt.get(`${l}:${i}`);
-      const type: TokenClass | undefined = name ? classOf[name.kind] : /^\d/.test(word) || /^x\d+$/.test(word) ? 'number' : keywords.has(word) ? 'keyword' : undefined;
+      const type: TokenClass | undefined = name ? classOf(name.kind) : /^\d/.test(word) || /^x\d+$/.test(word) ? 'number' : keywords.has(word) ? 'keyword' : undefined;
       if (type) tokens.push({ line: l, character: i, length: word.length, type });
       i += word.length - 1;
     }

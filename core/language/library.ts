@@ -41,7 +41,8 @@ export class TextLibrary implements Library {
     let m = this.models.get(file);
     if (!m && !this.building.has(file)) {
       this.building.add(file);
-      m = buildModel(this.files[file], this, `stdlib:${file}`);
+      // The standard library holds grids and tile sets only: no puzzle kind's blocks.
+      m = buildModel(this.files[file], [], this, `stdlib:${file}`);
       this.building.delete(file);
       this.models.set(file, m);
     }

@@ -4,10 +4,10 @@ import { Diagnostic, diagnostic } from './diagnostics';
 import { buildGrid, Grid } from '../grids/grid';
 import { parse, ParseResult } from './parser';
 import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from '../grids/shape';
-import { FormDecl, Item, Name, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
+import { FormDecl, Item, Name, PuzzleBlock, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
 import { maxOf, minOf, pushAll } from '../arrays';
-import { buildNonogram, Nonogram } from '../nonogram/build';
+import { BlockKind, Puzzle } from './blocks';
 
 export interface Tile {
   name: string;
@@ -55,7 +55,8 @@ export interface Model {
   grids: Map<string, Grid>;
   tileSets: Map<string, TileSet>;
   forms: Form[];
-  nonograms: Nonogram[];
+  /** The puzzle kinds' puzzles, in source order (core/kinds.ts: each kind picks out its own). */
+  puzzles: Puzzle[];
   diagnostics: Diagnostic[];
 }
 
@@ -72,19 +73,22 @@ export interface Library {
  * top-level item whose text and place are unchanged and whose grid and tile sets resolve to the same objects
  * is taken over as it was built, diagnostics included: an edit in one form rebuilds that form only.
  */
-/** Builds the model of a text; `parsed` is its parse when the caller has one already (the server does). */
-export function buildModel(text: string, library?: Library, source = '', previous?: Model, parsed?: ParseResult): Model {
-  const syntax = parsed ?? parse(text);
+/**
+ * Builds the model of a text; `parsed` is its parse when the caller has one already (the server does).
+ * `kinds` read and build the puzzle blocks (core/document.ts passes the registry's).
+ */
+export function buildModel(text: string, kinds: readonly BlockKind[], library?: Library, source = '', previous?: Model, parsed?: ParseResult): Model {
+  const syntax = parsed ?? parse(text, kinds);
   const { tree, lines } = syntax;
   // The parse may be shared, so the model's diagnostics start as a copy of its syntax errors.
   const diagnostics = [...syntax.diagnostics];
-  const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], nonograms: [], diagnostics };
+  const model: Model = { tree, lines, grids: new Map(), tileSets: new Map(), forms: [], puzzles: [], diagnostics };
   const dup = (name: Name, what: string, first: Range) =>
     diagnostics.push(diagnostic('duplicate-name', name.range, `${what} '${name.text}' is defined twice`, [{ message: `first definition of '${name.text}'`, range: first }]));
   const before = previous && builtItems.get(previous);
   const built = new Map<string, Built>();
   builtItems.set(model, built);
-  const reuse = <T>(item: Item, deps: readonly unknown[], build: (diagnostics: Diagnostic[]) => T): T => {
+  const reuse = <T>(item: Item | PuzzleBlock, deps: readonly unknown[], build: (diagnostics: Diagnostic[]) => T): T => {
     // Ranges inside an item are absolute, so its place is part of the key.
     const key = `${item.range.start.line}:${item.range.start.character}:${text.slice(lines.offset(item.range.start), lines.offset(item.range.end))}`;
     let b = before?.get(key);
@@ -152,12 +156,13 @@ export function buildModel(text: string, library?: Library, source = '', previou
     if (form) model.forms.push(form);
   }
 
-  for (const item of tree.items) {
-    if (item.kind !== 'nonogram') continue;
-    const prev = model.nonograms.find((n) => n.name === item.name.text);
-    if (prev) { dup(item.name, 'nonogram', prev.nameRange); continue; }
-    const nonogram = reuse(item, [], (out) => buildNonogram(item, out));
-    if (nonogram) model.nonograms.push(nonogram);
+  for (const block of tree.blocks) {
+    const kind = kinds.find((k) => k.keyword === block.kind);
+    if (!kind) continue;
+    const prev = model.puzzles.find((p) => p.kind === block.kind && p.name === block.name.text);
+    if (prev) { dup(block.name, block.kind, prev.nameRange); continue; }
+    const puzzle = reuse(block, [], (out) => kind.build(block, out));
+    if (puzzle) model.puzzles.push(puzzle);
   }
   return model;
 }

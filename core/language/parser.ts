@@ -8,13 +8,14 @@ import {
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
 import { LineIndex, Range, range, statementEnd, withCommas, withNewlines } from './text';
-import { LinkpixBlock, readLinkpixBlock } from '../linkpix/language';
 import { pushAll } from '../arrays';
-import { readNonogram } from '../nonogram/syntax';
+import { BlockKind } from './blocks';
+import { PuzzleBlock } from './syntax';
 
 export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; lines: LineIndex }
 
-export const topKeywords = ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram'] as const;
+/** The language's own top-level keywords; each puzzle kind adds its own (core/kinds.ts). */
+export const languageKeywords = ['use', 'grid', 'tileset', 'form'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
 export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
@@ -25,8 +26,9 @@ const isIdentStart = (c: string) => /[A-Za-z_]/.test(c);
 const isIdentPart = (c: string) => /[A-Za-z0-9_]/.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
-export function parse(text: string): ParseResult {
-  const steps = parseSteps(text);
+/** `kinds`: the puzzle kinds whose blocks are read (core/kinds.ts hands over the registry's). */
+export function parse(text: string, kinds: readonly BlockKind[]): ParseResult {
+  const steps = parseSteps(text, kinds);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -37,9 +39,9 @@ export function parse(text: string): ParseResult {
  * The same parse as steps, one top-level block each, so that a caller can pause between them: the
  * language server parses a large document in slices and answers other messages in between.
  */
-export function* parseSteps(text: string): Generator<void, ParseResult> {
+export function* parseSteps(text: string, kinds: readonly BlockKind[]): Generator<void, ParseResult> {
   if (text.length > maxParsedLength) return notParsed(text);
-  return yield* new Parser(text).parseFile();
+  return yield* new Parser(text, kinds).parseFile();
 }
 
 /**
@@ -52,7 +54,7 @@ export const maxParsedLength = 4_000_000;
 function notParsed(text: string): ParseResult {
   const skipped = diagnostic('checks-skipped', range(0, 0, 0, 0),
     `this document has ${withCommas(text.length)} characters, more than the ${withCommas(maxParsedLength)} that are read: it is neither parsed nor checked`);
-  return { tree: { items: [] }, diagnostics: [skipped], lines: new LineIndex(text) };
+  return { tree: { items: [], blocks: [] }, diagnostics: [skipped], lines: new LineIndex(text) };
 }
 
 class Parser {
@@ -61,8 +63,11 @@ class Parser {
   private readonly diagnostics: Diagnostic[] = [];
 
   private readonly text: string;
+  /** Every top-level keyword: the language's and the kinds'. */
+  private readonly topKeywords: readonly string[];
 
-  constructor(text: string) {
+  constructor(text: string, private readonly kinds: readonly BlockKind[]) {
+    this.topKeywords = [...languageKeywords, ...kinds.map((k) => k.keyword)];
     this.lines = new LineIndex(text);
     // Lone \r made \n: the parser looks for \n only, and counts lines as LineIndex does.
     this.text = withNewlines(text);
@@ -70,7 +75,7 @@ class Parser {
 
   *parseFile(): Generator<void, ParseResult> {
     const items: Item[] = [];
-    const linkpix: LinkpixBlock[] = [];
+    const blocks: PuzzleBlock[] = [];
     for (;;) {
       this.skipTrivia();
       if (this.atEnd()) break;
@@ -81,30 +86,24 @@ class Parser {
         else if (word === 'grid') items.push(this.parseGrid());
         else if (word === 'tileset') items.push(this.parseTileSet());
         else if (word === 'form') items.push(this.parseForm());
-        else if (word === 'linkpix') this.parseLinkpix(linkpix);
-        else if (word === 'nonogram') this.parseNonogram(items);
-        else this.fail(`expected 'use', 'grid', 'tileset', 'form', 'linkpix' or 'nonogram' here`, this.tokenEnd());
+        else {
+          const kind = this.kinds.find((k) => k.keyword === word);
+          if (kind) this.parseBlock(kind, blocks);
+          else this.fail(`expected ${this.topKeywords.map((k) => `'${k}'`).join(', ').replace(/, ([^,]*)$/, ' or $1')} here`, this.tokenEnd());
+        }
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
         this.recoverTopLevel(start);
       }
       yield;
     }
-    return { tree: linkpix.length ? { items, linkpix } : { items }, diagnostics: this.diagnostics, lines: this.lines };
+    return { tree: { items, blocks }, diagnostics: this.diagnostics, lines: this.lines };
   }
 
-  /** A linkpix block is read by its own module (core/linkpix/language.ts). */
-  private parseLinkpix(into: LinkpixBlock[]): void {
-    const read = readLinkpixBlock(this.text, this.pos, this.lines);
-    into.push(read.block);
-    pushAll(this.diagnostics, read.diagnostics);
-    this.pos = read.end;
-  }
-
-  /** A nonogram block is line based: its own reader (core/nonogram/syntax.ts) reads it. */
-  private parseNonogram(items: Item[]): void {
-    const { decl, end, diagnostics } = readNonogram(this.text, this.lines, this.pos);
-    if (decl) items.push(decl);
+  /** A puzzle kind's block is read by the kind's own reader, which hands back the offset past it. */
+  private parseBlock(kind: BlockKind, into: PuzzleBlock[]): void {
+    const { block, end, diagnostics } = kind.read(this.text, this.pos, this.lines);
+    if (block) into.push(block);
     pushAll(this.diagnostics, diagnostics);
     this.pos = end;
   }
@@ -264,7 +263,7 @@ class Parser {
       else if (c === '\n' && depth === 0) {
         const lineStart = this.pos + 1;
         const word = /^[A-Za-z_]+/.exec(this.text.slice(lineStart, lineStart + 12))?.[0];
-        if (word && (topKeywords as readonly string[]).includes(word)) { this.pos = lineStart; return; }
+        if (word && this.topKeywords.includes(word)) { this.pos = lineStart; return; }
       }
       this.pos++;
     }

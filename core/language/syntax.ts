@@ -1,7 +1,5 @@
 // The syntax tree of a .logel file. Every node keeps its source range; names keep their own.
-import type { LinkpixBlock } from '../linkpix/language';
 import { Range } from './text';
-import type { NonogramDecl } from '../nonogram/syntax';
 
 export interface Name { text: string; range: Range }
 export interface IntLiteral { value: number; range: Range }
@@ -83,6 +81,21 @@ export interface FormDecl {
   headerRange: Range;
 }
 
-export type Item = UseDecl | GridDecl | TileSetDecl | FormDecl | NonogramDecl;
+export type Item = UseDecl | GridDecl | TileSetDecl | FormDecl;
 
-export interface SyntaxTree { items: Item[]; linkpix?: LinkpixBlock[] }
+/**
+ * A puzzle kind's block (`nonogram NAME { }`, `linkpix NAME { }`): read by the kind's own reader
+ * (core/language/blocks.ts), kept here by what every block has. `kind` is the kind's keyword.
+ */
+export interface PuzzleBlock {
+  kind: string;
+  name: Name;
+  /** `keyword NAME`, where the code lens goes. */
+  headerRange: Range;
+  range: Range;
+  /** Text art inside the block (a nonogram's goal), where every character is a cell. */
+  arts?: Art[];
+}
+
+/** `blocks`: the puzzle kinds' blocks, in source order. */
+export interface SyntaxTree { items: Item[]; blocks: PuzzleBlock[] }

@@ -14,6 +14,11 @@ export function containsPosition(r: Range, p: Position): boolean {
   return true;
 }
 
+/** Whether `inner` lies wholly within `outer`. */
+export function containsRange(outer: Range, inner: Range): boolean {
+  return containsPosition(outer, inner.start) && containsPosition(outer, inner.end);
+}
+
 /**
  * Where the statement at `pos` ends, for error recovery inside a block: the end of the line, past any
  * block the line opens, but before the closing brace of the enclosing block.

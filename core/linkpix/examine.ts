@@ -2,9 +2,7 @@
 // a clue whose every path is excluded, a goal the clues do not give, more than one solution (with the
 // clues whose paths differ), and the difficulty (solved by the exclusions alone, or needs the search).
 import { Diagnostic } from '../language/diagnostics';
-import { parse } from '../language/parser';
-import { containsPosition } from '../language/text';
-import { examineBudgetMs } from '../nonogram/examine';
+import { examineBudgetMs } from '../kind';
 import { LinkpixBlock, solverDiagnostics } from './language';
 import { solveLinkpix } from './solve';
 
@@ -31,14 +29,6 @@ export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = 
     difficulty: r.unique ? r.difficulty : null,
     diagnostics: r.cancelled ? [] : solverDiagnostics(block, r),
   };
-}
-
-/** The background solve of the block named `name` of a text; undefined when it has errors of its own. */
-export function examineLinkpixText(text: string, name: string): LinkpixFindings | undefined {
-  const parsed = parse(text);
-  const block = parsed.tree.linkpix?.find((b) => b.name.text === name);
-  if (!block || parsed.diagnostics.some((d) => d.severity === 'error' && containsPosition(block.range, d.range.start))) return undefined;
-  return examineLinkpix(block);
 }
 
 /** The lens's word on it: "solved by exclusions alone", "needs search", "more than one solution", ... */

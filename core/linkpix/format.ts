@@ -1,6 +1,8 @@
 // Formatting a linkpix block's clue grid: every column as wide as its widest cell, numbers
 // right-aligned, one blank between columns, so that the grid reads as a table.
 import { SyntaxTree } from '../language/syntax';
+import { blocksOf } from '../language/blocks';
+import { LinkpixBlock } from './language';
 import { LineIndex } from '../language/text';
 import { maxOf } from '../arrays';
 
@@ -10,7 +12,7 @@ const maxAlignedWidth = 12;
 /** The new text of each clue row line (by line number), given the indent the block's rows get. */
 export function alignedClueRows(tree: SyntaxTree, lines: LineIndex, indent: (line: number) => number): Map<number, string> {
   const out = new Map<number, string>();
-  for (const block of tree.linkpix ?? []) {
+  for (const block of blocksOf<LinkpixBlock>(tree, 'linkpix')) {
     const rows = block.rowRanges.map((r) => {
       const text = lines.lineText(r.start.line);
       const comment = /\/\/.*$/.exec(text)?.[0];

@@ -4,6 +4,7 @@
 // version of the text solves once.
 import { containsPosition, Position, Range } from '../language/text';
 import { SyntaxTree } from '../language/syntax';
+import { blocksOf } from '../language/blocks';
 import { cellName } from './puzzle';
 import { ClueCounts, LinkpixSolveResult, solveLinkpix } from './solve';
 import { LinkpixBlock } from './language';
@@ -13,7 +14,7 @@ const solved = new WeakMap<object, LinkpixSolveResult>();
 
 /** The clue under `p` in a linkpix block, with its block and range. */
 export function clueAt(tree: SyntaxTree, p: Position): { block: LinkpixBlock; cell: number; range: Range } | undefined {
-  for (const block of tree.linkpix ?? []) {
+  for (const block of blocksOf<LinkpixBlock>(tree, 'linkpix')) {
     if (!block.puzzle || !containsPosition(block.range, p)) continue;
     for (const [cell, range] of block.clueRanges) if (containsPosition(range, p)) return { block, cell, range };
   }

@@ -17,21 +17,33 @@
 // clue with no partner within reach.
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { LineIndex, Range } from '../language/text';
+import { PuzzleBlock } from '../language/syntax';
+import { blocksOf, Puzzle } from '../language/blocks';
 import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS, pathKey } from './puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
 import { pushAll } from '../arrays';
 import { clueGroups, parityProblems } from './check';
 
-export interface LinkpixBlock {
+export interface LinkpixBlock extends PuzzleBlock {
   kind: 'linkpix';
-  name: { text: string; range: Range };
-  range: Range;
   puzzle?: LinkpixPuzzle;     // when the grid could be read
   clueRanges: Map<number, Range>;  // clue cell -> where its number is written
   goal?: { rows: string[]; range: Range; rowRanges: Range[] };
   rowRanges: Range[];         // the clue rows
   letters: Map<number, string>;  // colour id -> its palette letter
+}
+
+/** A linkpix block in the model: the block already holds its puzzle (read with the block). */
+export interface Linkpix extends Puzzle { kind: 'linkpix'; block: LinkpixBlock }
+
+export function buildLinkpix(block: LinkpixBlock): Linkpix {
+  return { kind: 'linkpix', name: block.name.text, nameRange: block.name.range, block, solvable: block.puzzle !== undefined };
+}
+
+/** The linkpix blocks of a syntax tree. */
+export function linkpixBlocksOf(tree: { blocks: readonly PuzzleBlock[] }): LinkpixBlock[] {
+  return blocksOf<LinkpixBlock>(tree, 'linkpix');
 }
 
 export interface ReadBlock { block: LinkpixBlock; end: number; diagnostics: Diagnostic[] }
@@ -47,7 +59,8 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
   const m = /^linkpix(\s+([A-Za-z_][\w-]*))?\s*(\{)?\s*(\/\/.*)?$/.exec(header);
   const col0 = lines.position(start).character;
   const name = { text: m?.[2] ?? '', range: at(startLine, col0 + 8, col0 + 8 + (m?.[2]?.length ?? 0)) };
-  const block: LinkpixBlock = { kind: 'linkpix', name, range: at(startLine, col0, col0 + header.length), clueRanges: new Map(), rowRanges: [], letters: new Map() };
+  const header0 = at(startLine, col0, col0 + header.length);
+  const block: LinkpixBlock = { kind: 'linkpix', name, headerRange: { start: header0.start, end: name.range.end }, range: header0, clueRanges: new Map(), rowRanges: [], letters: new Map() };
   if (!m || !m[2] || !m[3]) {
     diagnostics.push(diagnostic('syntax', at(startLine, col0, col0 + header.trimEnd().length), `a linkpix block starts with 'linkpix NAME {' on one line`));
   }

@@ -7,11 +7,11 @@ import { minOf } from '../arrays';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl } from './syntax';
+import { Puzzle, puzzlesOf } from '../language/blocks';
 
-export interface Nonogram {
-  name: string;
-  nameRange: Range;
-  decl: NonogramDecl;
+export interface Nonogram extends Puzzle {
+  kind: 'nonogram';
+  block: NonogramDecl;
   puzzle: NonogramPuzzle;
   /** Source range of each row's clue (top to bottom) and each column's (left to right). */
   rowRanges: Range[];
@@ -113,7 +113,7 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
   const columns = decl.columns!.clues.map((l) => readClue(l, 'column', height));
   const puzzle: NonogramPuzzle = { name, width, height, colours, rows, columns };
   const nonogram: Nonogram = {
-    name, nameRange: decl.name.range, decl, puzzle, solvable,
+    kind: 'nonogram', name, nameRange: decl.name.range, block: decl, puzzle, solvable,
     rowRanges: decl.rows!.clues.map((l) => l.range), columnRanges: decl.columns!.clues.map((l) => l.range),
   };
   // Totals and the goal say nothing new about clues that cannot fit.
@@ -134,7 +134,7 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
 
 /** Reads the goal art into puzzle.goal and checks it against the clues. */
 function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics: Diagnostic[]): void {
-  const { puzzle, decl } = nonogram;
+  const { puzzle, block: decl } = nonogram;
   const goal = decl.goal!;
   const { width, height } = puzzle;
   // Blank rows before the first and after the last drawn row are layout; between them they are blank rows.
@@ -194,4 +194,9 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
     const actual = clueOfLine(cells, x, width, height);
     if (!sameClue(actual, puzzle.columns[x])) { report('column', x, actual, puzzle.columns[x], nonogram.columnRanges[x], goal.art.range); n++; }
   }
+}
+
+/** The nonograms of a model. */
+export function nonogramsOf(model: { puzzles: readonly Puzzle[] }): Nonogram[] {
+  return puzzlesOf<Nonogram>(model, 'nonogram');
 }

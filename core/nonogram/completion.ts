@@ -1,10 +1,10 @@
 // Completion inside a nonogram block: its section keywords at the start of a line, and after a block
 // length in a colour nonogram's clues the palette's letters.
-import { Completion } from '../editor/completion';
+import { BlockCompletion } from '../kind';
 import { containsPosition, Position } from '../language/text';
 import { nonogramKeywords, NonogramDecl } from './syntax';
 
-export function nonogramCompletions(decl: NonogramDecl, p: Position, before: string): Completion[] {
+export function nonogramCompletions(decl: NonogramDecl, p: Position, before: string): BlockCompletion[] {
   const inside = (s?: { range: { start: Position; end: Position }; keyword: { end: Position } }) =>
     s !== undefined && containsPosition(s.range, p) && !containsPosition({ start: s.range.start, end: s.keyword.end }, p);
   if (inside(decl.rows) || inside(decl.columns)) {

@@ -6,6 +6,7 @@ import { Range } from '../language/text';
 import { Nonogram } from './build';
 import { Rating, solveNonogram } from './solve';
 import type { SatSolverFactory } from './satSearch';
+import { examineBudgetMs } from '../kind';
 
 /** What the background solve of one nonogram found; `diagnostics` carry the model's ranges. */
 export interface NonogramFindings {
@@ -19,9 +20,6 @@ export interface NonogramFindings {
   probeKnownPercent: number;
   diagnostics: Diagnostic[];
 }
-
-/** How long a background solve may run: a nonogram that needs longer is solved with "Solve". */
-export const examineBudgetMs = 20_000;
 
 /** Cells listed in a not-unique warning's related information, at most. */
 const maxDifferingCells = 10;

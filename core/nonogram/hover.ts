@@ -3,7 +3,8 @@
 import { containsPosition, Position } from '../language/text';
 import { clueText, Nonogram } from './build';
 import { countPlacements, solveLine } from './line';
-import { examineBudgetMs, NonogramFindings } from './examine';
+import { NonogramFindings } from './examine';
+import { examineBudgetMs } from '../kind';
 import { solveNonogram } from './solve';
 
 /** How long a hover may spend on line logic for the whole nonogram (it then shows what it knows so far). */

@@ -2,7 +2,7 @@
 // per line, the goal drawn as art), so it is read here by its own small scanner; the file parser hands
 // over at the keyword `nonogram` and takes back at the closing brace.
 import { Diagnostic, diagnostic } from '../language/diagnostics';
-import { Art, ArtRow, Name } from '../language/syntax';
+import { Art, ArtRow, Name, PuzzleBlock } from '../language/syntax';
 import { LineIndex, Range, statementEnd } from '../language/text';
 
 /** One block of a clue: `3` or `3r` (length, then the colour's letter); `0` alone is the empty clue. */
@@ -15,11 +15,8 @@ export interface ClueSection { keyword: Range; clues: ClueLine[]; range: Range }
 
 export interface PaletteEntry { name: Name; rgb: { text: string; range: Range }; range: Range }
 
-export interface NonogramDecl {
+export interface NonogramDecl extends PuzzleBlock {
   kind: 'nonogram';
-  name: Name;
-  /** `nonogram NAME`, where the code lens goes. */
-  headerRange: Range;
   palette?: { keyword: Range; entries: PaletteEntry[]; range: Range };
   rows?: ClueSection;
   columns?: ClueSection;
@@ -155,6 +152,7 @@ class NonogramReader {
       case 'goal': {
         const art = this.art(open);
         decl.goal = { keyword, art, range: this.range(kwStart) };
+        decl.arts = [art];
         break;
       }
     }

@@ -1,14 +1,10 @@
 // Checks of a form against its tiles: area balance (cheap, from the model) and the checks that need the
 // generated positions: tiles that fit nowhere, atoms nothing can cover, and chessboard parity.
-import { linkpixChecks } from '../linkpix/language';
 import { Diagnostic, diagnostic } from '../language/diagnostics';
-import { Range } from '../language/text';
 import { applyAffine } from '../grids/grid';
 import { Form } from '../language/model';
 import { atomCount } from '../grids/shape';
-import { Model } from '../language/model';
-import { checkBudget, FormAtoms, formAtoms, generatePositions, overBudget, Position, solveBudget } from './positions';
-import { pushAll } from '../arrays';
+import { checkBudget, FormAtoms, overBudget, Position, solveBudget } from './positions';
 import { puzzleSymmetries, restrictToOrbits } from './symmetry';
 
 /** What the position checks need: a prepared form has it, and so has a bare generation. */
@@ -99,28 +95,11 @@ export function skippedChecks(form: Form): Diagnostic | undefined {
   return diagnostic('checks-skipped', form.nameRange, `form ${form.name} is too large to check where its tiles fit: ${why}; ${solving}`);
 }
 
-/** All diagnostics of a document: syntax and model, then area and position checks of every form. */
-export function checkModel(model: Model): Diagnostic[] {
-  const out = [...model.diagnostics];
-  const errors = model.diagnostics.filter((d) => d.severity === 'error');
-  for (const form of model.forms) {
-    // A form whose own text or tile sets have errors would only repeat them in other words.
-    const sources = [form.decl.range, ...form.sets.map((s) => s.decl?.range).filter((r): r is Range => r !== undefined && form.sets[0].source === '')];
-    if (errors.some((e) => sources.some((r) => within(e.range, r)))) continue;
-    const area = checkArea(form);
-    pushAll(out, area);
-    if (area.length > 0) continue;
-    const skipped = skippedChecks(form);
-    if (skipped) { out.push(skipped); continue; }
-    const atoms = formAtoms(form);
-    const positions = generatePositions(form, atoms);
-    pushAll(out, checkForm({ form, atoms, positions }));
-    const unrestricted = checkSymmetryTile({ form, atoms, positions });
-    if (unrestricted) out.push(unrestricted);
-  }
-  for (const block of model.tree.linkpix ?? []) {
-    if (!errors.some((e) => within(e.range, block.range))) pushAll(out, linkpixChecks(block));
-  }
+/** The checks that need a form's positions: where tiles fit, atoms nothing covers, parity, and a `symmetry tile` that cannot be kept. */
+export function positionChecks(p: GeneratedForm): Diagnostic[] {
+  const out = checkForm(p);
+  const unrestricted = checkSymmetryTile(p);
+  if (unrestricted) out.push(unrestricted);
   return out;
 }
 
@@ -150,9 +129,4 @@ export function checkSymmetryTile(p: GeneratedForm): Diagnostic | undefined {
     : restriction.tile >= 0 ? `the engine restricts tile ${form.tiles[restriction.tile].tile.name} instead`
     : `no tile can be: a count uses Burnside's lemma, a listing compares each solution with its images`;
   return diagnostic('symmetry-tile', option.tile!.range, `tile ${wanted.name} cannot be kept to one position per orbit: ${why}; ${instead}`);
-}
-
-function within(inner: Range, outer: Range): boolean {
-  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
-  return before(outer.start, inner.start) && before(inner.end, outer.end);
 }

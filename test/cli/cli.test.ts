@@ -1,8 +1,8 @@
+import { buildModel } from '../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { standardLibrary } from '../../core/language/library';
-import { buildModel } from '../../core/language/model';
 import { prepareForm, solvePrepared } from '../../core/tiling/solve';
 import { inputFolder, run } from './run';
 

@@ -1,3 +1,4 @@
+import { buildModel } from '../../core/document';
 import * as assert from 'assert';
 import { inputFolder, run } from './run';
 import { parseDlx } from '../../core/search/dlxFormat';
@@ -5,7 +6,6 @@ import { addSearchStats, SearchStats, solveExactCover } from '../../core/search/
 import { Shares } from '../../threads/shares';
 import { formShareScript } from '../../threads/formShares';
 import { readFileSync } from 'fs';
-import { buildModel } from '../../core/language/model';
 import { standardLibrary } from '../../core/language/library';
 import { addSolveResults, prepareForm, SolveResult, solvePrepared } from '../../core/tiling/solve';
 

@@ -2,9 +2,8 @@
 // each must return diagnostics without throwing, in bounded time.
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
-import { checkModel } from '../../core/tiling/checks';
+import { documentDiagnostics } from '../../core/document';
 import { standardLibrary } from '../../core/language/library';
-import { buildModel } from '../../core/language/model';
 
 const corpus = [
   readFileSync('examples/quick.logel', 'utf8'),
@@ -42,7 +41,7 @@ describe('fuzzing parser and checker', function () {
         : mutate(corpus[i % corpus.length], rnd);
       let diagnostics;
       try {
-        diagnostics = checkModel(buildModel(input, standardLibrary));
+        diagnostics = documentDiagnostics(input, standardLibrary);
       } catch (e) {
         assert.fail(`input ${i} threw ${(e as Error).stack}\n--- input ---\n${input}`);
       }

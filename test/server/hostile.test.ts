@@ -32,7 +32,7 @@ describe('server: hostile input', () => {
     assert.equal(await codeOf(client.request('textDocument/rename', { textDocument: { uri: 'file:///x' }, position: { line: 0, character: 0 } })),
       '-32602 textDocument/rename: params.newName must be a string');
     assert.equal(await codeOf(client.request('codeLens/resolve', { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } })),
-      '-32602 codeLens/resolve: params.data must be an object with uri, version, form');
+      '-32602 codeLens/resolve: params.data must be an object with uri, version, name');
   });
 
   it('completes on lines holding \\r, U+2028 or U+2029 before the cursor, and past the last line', async () => {

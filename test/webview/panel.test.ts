@@ -1,12 +1,12 @@
 // The solution panel in real Chromium: the page the host would write (webview/html.ts, with its CSP),
 // the bundle built from webview/main.ts, a stubbed VS Code API, and messages made by the real engine.
+import { buildModel } from '../../core/document';
 import * as assert from 'assert';
 import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { solutionImages } from '../../core/tiling/images';
 import { standardLibrary } from '../../core/language/library';
-import { buildModel } from '../../core/language/model';
 import { ProgressFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
 import { tableauGeometry } from '../../core/render/tableau';
 import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/tiling/solve';

@@ -1,7 +1,7 @@
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { convertArt } from '../../../core/editor/convertArt';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 
 const text = 'tileset T on tan {\n  tile h { ◣·\n           █◥ }\n}\nform F uses T {\n  #1\n  .9\n}\n';
 

@@ -1,8 +1,8 @@
 // Formatting bounded on hostile documents: garbled nesting is left alone, and a document with very many
 // lines to change gets one whole-document edit instead of millions of small ones.
+import { parse } from '../../../core/document';
 import * as assert from 'assert';
 import { formatEdits, maxFormatEdits } from '../../../core/editor/format';
-import { parse } from '../../../core/language/parser';
 
 const format = (text: string) => formatEdits(text, parse(text).tree);
 

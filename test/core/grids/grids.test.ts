@@ -4,11 +4,12 @@
 // github.com/johnrudge/puzzler @ 3d589363, puzzler/puzzler/puzzles/); PP counts up to the board's symmetry.
 // Puzzles that take more than a few seconds, and the rotated copies of the slower forms, are in
 // bench/polyforms.mjs instead.
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { drawArt } from '../../../core/grids/art';
 import { Grid } from '../../../core/grids/grid';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel, Form, Model } from '../../../core/language/model';
+import { Form, Model } from '../../../core/language/model';
 import { Cell, distinctShapes, transformCells } from '../../../core/grids/shape';
 import { prepareForm } from '../../../core/tiling/solve';
 import { countBothWays } from '../tiling/countBothWays';

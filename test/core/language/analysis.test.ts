@@ -1,7 +1,7 @@
 // Building a document's next version from its last analysis: unchanged items are taken over as they
 // were built, changed ones (and what depends on them) are built afresh, and the result equals a fresh build.
+import { analyse } from '../../../core/document';
 import * as assert from 'assert';
-import { analyse } from '../../../core/language/analysis';
 import { standardLibrary } from '../../../core/language/library';
 
 const text = [

@@ -1,12 +1,11 @@
 // Hostile input to the core (issue 15): line breaks, huge rows and tiles, transforms of infinite order.
+import { analyse, maxCheckedLength, buildModel, parse } from '../../../core/document';
 import * as assert from 'assert';
 import { completionsAt } from '../../../core/editor/completion';
-import { analyse, maxCheckedLength } from '../../../core/language/analysis';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel, maxMemoizedShapeCells, memoizedShapeCells } from '../../../core/language/model';
-import { parse } from '../../../core/language/parser';
+import { maxMemoizedShapeCells, memoizedShapeCells } from '../../../core/language/model';
 import { escapeControls, LineIndex, withNewlines } from '../../../core/language/text';
-import { checkModel } from '../../../core/tiling/checks';
+import { analyseModel, documentDiagnostics } from '../../../core/document';
 
 describe('hostile input to the core', function () {
   // Models of 130,000 cells take seconds on a busy machine; nothing here asserts a time.
@@ -29,8 +28,8 @@ describe('hostile input to the core', function () {
   });
 
   it('parses lone-CR files with the same lines as \\n files', () => {
-    const cr = checkModel(buildModel('// c\rform F uses nope {\r  #\r}\r', standardLibrary));
-    const lf = checkModel(buildModel('// c\nform F uses nope {\n  #\n}\n', standardLibrary));
+    const cr = documentDiagnostics('// c\rform F uses nope {\r  #\r}\r', standardLibrary);
+    const lf = documentDiagnostics('// c\nform F uses nope {\n  #\n}\n', standardLibrary);
     assert.deepStrictEqual(cr, lf);
     assert.deepStrictEqual(cr.map((d) => [d.code, d.range.start]), [['unknown-name', { line: 1, character: 12 }]]);
   });
@@ -46,15 +45,17 @@ describe('hostile input to the core', function () {
   });
 
   it('builds and checks a form of 140,000 rows (the model has no size cut, no stack overflow)', () => {
-    const rows = buildModel(`use pentominoes\nform F uses pentominoes {\n${'  #\n'.repeat(140_000)}}\n`, standardLibrary);
+    const text = `use pentominoes\nform F uses pentominoes {\n${'  #\n'.repeat(140_000)}}\n`;
+    const rows = buildModel(text, standardLibrary);
     assert.strictEqual(rows.forms[0].cells.length, 140_000);
-    assert.deepStrictEqual(checkModel(rows).map((d) => d.message), ['the tiles cover 60 atoms but form F has 140000']);
+    assert.deepStrictEqual(documentDiagnostics(text, standardLibrary, {}, analyseModel(rows, standardLibrary)).map((d) => d.message), ['the tiles cover 60 atoms but form F has 140000']);
   });
 
   it('builds a tile of 130,000 cells and skips placing it', () => {
-    const tile = buildModel(`tileset T on square {\n  tile Z { ${'#'.repeat(130_000)} }\n}\nform F uses T {\n  ${'#'.repeat(130_000)}\n}\n`, standardLibrary);
+    const text = `tileset T on square {\n  tile Z { ${'#'.repeat(130_000)} }\n}\nform F uses T {\n  ${'#'.repeat(130_000)}\n}\n`;
+    const tile = buildModel(text, standardLibrary);
     assert.strictEqual(tile.tileSets.get('T')!.tiles[0].atomCount, 130_000);
-    assert.deepStrictEqual(checkModel(tile).map((d) => `${d.code}: ${d.message}`),
+    assert.deepStrictEqual(documentDiagnostics(text, standardLibrary, {}, analyseModel(tile, standardLibrary)).map((d) => `${d.code}: ${d.message}`),
       ['checks-skipped: form F is too large to check where its tiles fit: placing its tiles means looking at up to 33,800,000,000 cells, more than the 20,000,000 allowed; it is too large to solve as well']);
   });
 

@@ -1,5 +1,5 @@
+import { parse } from '../../../core/document';
 import * as assert from 'assert';
-import { parse } from '../../../core/language/parser';
 
 /** [code, startLine, startChar, endLine, endChar] of each diagnostic. */
 function spans(text: string): [string, number, number, number, number][] {

@@ -1,19 +1,19 @@
 // The linkpix block: read into a puzzle, and every diagnostic with its exact range.
+import { linkpixBlocksOf } from '../../../core/linkpix/language';
+import { parse } from '../../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { formatEdits } from '../../../core/editor/format';
 import { LineIndex } from '../../../core/language/text';
-import { parse } from '../../../core/language/parser';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
-import { checkModel } from '../../../core/tiling/checks';
+import { documentDiagnostics } from '../../../core/document';
 
 type Span = [string, number, number, number, number];
 const span = (d: { code: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }): Span =>
   [d.code, d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
 const byPlace = (a: Span, b: Span) => a[1] - b[1] || a[2] - b[2] || a[0].localeCompare(b[0]);
 const parsed = (lines: string[]) => { const r = parse(lines.join('\n')); return { ...r, spans: r.diagnostics.map(span).sort(byPlace) }; };
-const checked = (lines: string[]) => checkModel(buildModel(lines.join('\n'), standardLibrary)).map(span).sort(byPlace);
+const checked = (lines: string[]) => documentDiagnostics(lines.join('\n'), standardLibrary).map(span).sort(byPlace);
 
 describe('linkpix block', () => {
   it('reads the clue grid, wide numbers, the palette and colour letters, and a form after it', () => {
@@ -33,7 +33,7 @@ describe('linkpix block', () => {
       '}',
     ]);
     assert.deepStrictEqual(diagnostics, []);
-    const block = tree.linkpix![0];
+    const block = linkpixBlocksOf(tree)[0];
     const p = block.puzzle!;
     assert.deepStrictEqual([block.name.text, p.width, p.height, p.coloured, p.palette], ['Flag', 4, 4, true, { 1: '#ff0000', 2: '#000000' }]);
     assert.deepStrictEqual(Array.from(p.clues), [12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 1, 0, 1, 0]);
@@ -74,8 +74,8 @@ describe('linkpix block in docs/language.md', () => {
   it('the example checks clean and solves to its goal', () => {
     const doc = readFileSync('docs/language.md', 'utf8');
     const example = /```\n(linkpix Flag \{[\s\S]*?\n\})\n```/.exec(doc)![1];
-    assert.deepStrictEqual(checkModel(buildModel(example, standardLibrary)), []);
-    assert.strictEqual(parse(example).tree.linkpix![0].puzzle!.coloured, true);
+    assert.deepStrictEqual(documentDiagnostics(example, standardLibrary), []);
+    assert.strictEqual(linkpixBlocksOf(parse(example).tree)[0].puzzle!.coloured, true);
   });
 });
 

@@ -1,5 +1,6 @@
+import { nonogramsOf } from '../../../core/nonogram/build';
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
-import { buildModel } from '../../../core/language/model';
 import { examineNonogram } from '../../../core/nonogram/examine';
 import { clueAt, clueHover, findingsSummary } from '../../../core/nonogram/hover';
 
@@ -9,7 +10,7 @@ const span = (d: { code: string; range: { start: { line: number; character: numb
 const nonogram = (text: string) => {
   const model = buildModel(text);
   assert.deepStrictEqual(model.diagnostics, []);
-  return model.nonograms[0];
+  return nonogramsOf(model)[0];
 };
 
 describe('nonogram background checks', () => {

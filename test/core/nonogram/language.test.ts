@@ -1,6 +1,6 @@
+import { nonogramsOf } from '../../../core/nonogram/build';
+import { buildModel, parse } from '../../../core/document';
 import * as assert from 'assert';
-import { buildModel } from '../../../core/language/model';
-import { parse } from '../../../core/language/parser';
 import { formatNonogramBlock } from '../../../core/nonogram/block';
 import { parseNon } from '../../../core/nonogram/formats';
 
@@ -33,7 +33,7 @@ describe('nonogram language', () => {
   it('reads rows, columns and the goal into a checked puzzle', () => {
     const model = buildModel(duck.join('\n'));
     assert.deepStrictEqual(model.diagnostics, []);
-    const [n] = model.nonograms;
+    const [n] = nonogramsOf(model);
     assert.strictEqual(n.name, 'Duck');
     assert.strictEqual(n.puzzle.width, 3);
     assert.strictEqual(n.puzzle.height, 3);
@@ -59,7 +59,7 @@ describe('nonogram language', () => {
       '}',
     ].join('\n'));
     assert.deepStrictEqual(model.diagnostics, []);
-    const p = model.nonograms[0].puzzle;
+    const p = nonogramsOf(model)[0].puzzle;
     assert.deepStrictEqual(p.colours, [{ name: 'blank', rgb: '#ffffff' }, { name: 'r', rgb: '#ff0000' }, { name: 'b', rgb: '#0000ff' }]);
     assert.deepStrictEqual(p.rows, [[{ length: 2, colour: 1 }, { length: 1, colour: 2 }], []]);
     assert.deepStrictEqual([...p.goal!], [1, 1, 2, 0, 0, 0]);
@@ -84,11 +84,11 @@ describe('nonogram language', () => {
       ['syntax', 5, 2, 5, 6],
       ['syntax', 7, 9, 7, 10],
     ]);
-    assert.deepStrictEqual(tree.items.map((i) => i.kind === 'nonogram' && i.name.text), ['A', 'B']);
-    const b = buildModel(text).nonograms.find((n) => n.name === 'B')!;
+    assert.deepStrictEqual(tree.blocks.map((b) => b.kind === 'nonogram' && b.name.text), ['A', 'B']);
+    const b = nonogramsOf(buildModel(text)).find((n) => n.name === 'B')!;
     assert.deepStrictEqual(b.puzzle.rows, [[{ length: 1, colour: 1 }]]);
     // A clue with a syntax error keeps its place (row 1 stays row 1) but the puzzle is not solved.
-    assert.strictEqual(buildModel(text).nonograms.find((n) => n.name === 'A')!.solvable, false);
+    assert.strictEqual(nonogramsOf(buildModel(text)).find((n) => n.name === 'A')!.solvable, false);
   });
 
   it('reports a clue that cannot fit with the range of the clue', () => {
@@ -196,7 +196,7 @@ describe('nonogram language', () => {
     const imported = parseNon(non);
     const model = buildModel(formatNonogramBlock(imported));
     assert.deepStrictEqual(model.diagnostics, []);
-    const p = model.nonograms[0].puzzle;
+    const p = nonogramsOf(model)[0].puzzle;
     assert.deepStrictEqual([p.name, p.width, p.height, p.colours, p.rows, p.columns, [...p.goal!]],
       [imported.name, imported.width, imported.height, imported.colours, imported.rows, imported.columns, [...imported.goal!]]);
   });

@@ -1,7 +1,8 @@
+import { nonogramsOf } from '../../../core/nonogram/build';
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { solveNonogram, type SearchGuess } from '../../../core/nonogram/solve';
 import { pictureRows } from '../../../core/nonogram/block';
-import { buildModel } from '../../../core/language/model';
 import { standardLibrary } from '../../../core/language/library';
 import { needsSearchBlock, needsSearchSolution } from './needsSearch';
 import type { SatSolverFactory } from '../../../core/nonogram/satSearch';
@@ -63,7 +64,7 @@ describe('nonogram solver', () => {
   });
   it('replays a search as guesses, each followed by what line logic and probing force, explaining every cell', () => {
     const model = buildModel(needsSearchBlock, standardLibrary);
-    const { puzzle } = model.nonograms[0];
+    const { puzzle } = nonogramsOf(model)[0];
     const r = solveNonogram(puzzle, { recordSteps: true });
     assert.deepStrictEqual([r.rating, r.solutions.length, Math.round(r.probeKnownPercent)], ['search', 1, 15]);
     assert.deepStrictEqual(pictureRows(puzzle, r.solutions[0]), needsSearchSolution);
@@ -85,7 +86,7 @@ describe('nonogram solver', () => {
     assert.deepStrictEqual([plain.stats.lineSolves, plain.stats.probes], [r.stats.lineSolves, r.stats.probes], 'the replay is not counted as work');
   });
   it('cuts the replay short after the guess limit: the rest is one search step, and the replay still ends at the solution', () => {
-    const { puzzle } = buildModel(needsSearchBlock, standardLibrary).nonograms[0];
+    const { puzzle } = nonogramsOf(buildModel(needsSearchBlock, standardLibrary))[0];
     const full = solveNonogram(puzzle, { recordSteps: true });
     const guessesIn = (steps: typeof full.steps): number => steps.filter((s) => s.by.kind === 'guess').length;
     assert.ok(guessesIn(full.steps) >= 3, 'the puzzle needs several guesses');

@@ -1,6 +1,6 @@
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 import { asciiTableau } from '../../../core/render/ascii';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 

@@ -1,8 +1,8 @@
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 import { tableauGeometry } from '../../../core/render/tableau';
 import { prepareForm } from '../../../core/tiling/solve';
 

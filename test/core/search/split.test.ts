@@ -1,9 +1,9 @@
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { parseDlx } from '../../../core/search/dlxFormat';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 import { addSearchStats, ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../../../core/search/exactCover';
 import { addSolveResults, prepareForm, solvePrepared } from '../../../core/tiling/solve';
 

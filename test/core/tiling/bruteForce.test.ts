@@ -1,8 +1,8 @@
 // Small random forms solved by the engine and by a plain brute-force tiler written here, which knows
 // nothing of positions, symmetry or pruning: it rotates and mirrors cell lists itself.
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { countBothWays } from './countBothWays';
 

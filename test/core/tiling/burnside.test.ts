@@ -1,10 +1,11 @@
 // Counting up to symmetry by Burnside's lemma (core/tiling/burnside.ts): against the canonical filter,
 // against the count without symmetry, split into shares, and the plan of counts it makes.
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel, Form } from '../../../core/language/model';
+import { Form } from '../../../core/language/model';
 import type { SearchShare } from '../../../core/search/exactCover';
 import { planCount } from '../../../core/tiling/burnside';
 import { addSolveResults, prepareForm, solvePrepared } from '../../../core/tiling/solve';

@@ -1,11 +1,11 @@
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
-import { checkModel } from '../../../core/tiling/checks';
+import { documentDiagnostics } from '../../../core/document';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 
 /** [code, severity, startLine, startChar, endLine, endChar, message] of each diagnostic. */
 function check(lines: string[]): [string, string, number, number, number, number, string][] {
-  return checkModel(buildModel(lines.join('\n'), standardLibrary)).map((d) =>
+  return documentDiagnostics(lines.join('\n'), standardLibrary).map((d) =>
     [d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character, d.message]);
 }
 

@@ -1,9 +1,9 @@
 // A kept solution and its images under the symmetry group make up its class: over all classes they
 // are every solution, each once, as solving without symmetry finds them.
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { solutionImages } from '../../../core/tiling/images';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 
 function classes(text: string, symmetry: boolean): { kept: number; all: Set<string> } {

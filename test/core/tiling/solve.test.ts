@@ -1,8 +1,8 @@
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel } from '../../../core/language/model';
 import { bitArrayHex } from '../../../core/tiling/positions';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { tileOrbits } from '../../../core/tiling/symmetry';

@@ -1,13 +1,14 @@
 // Wrap-around forms (`wrap x` cylinders, `wrap x y` tori) and the Logiq Tower (the Logiq Tower notebook, docs/engine.md). Counts are
 // checked against a small direct solver written here, which shares no code with the engine: it places
 // the pieces with its own coordinates and counts orbits by drawing every image of every solution.
+import { buildModel } from '../../../core/document';
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
-import { checkModel } from '../../../core/tiling/checks';
+import { documentDiagnostics } from '../../../core/document';
 import { formHover } from '../../../core/editor/hover';
 import { standardLibrary } from '../../../core/language/library';
-import { buildModel, Form, Model } from '../../../core/language/model';
+import { Form, Model } from '../../../core/language/model';
 import { tableauGeometry } from '../../../core/render/tableau';
 import { prepareForm } from '../../../core/tiling/solve';
 import { countBothWays } from './countBothWays';
@@ -226,7 +227,7 @@ describe('the Logiq Tower (examples/logiq-tower.logel)', () => {
   const tower = (h: number) => m.forms.find((f) => f.name === `Tower${h}`)!;
 
   it('checks clean; shells turn only half round; a core piece is one placement per knob position and row', () => {
-    assert.deepStrictEqual(checkModel(m).map((d) => d.message), []);
+    assert.deepStrictEqual(documentDiagnostics(towerText(), standardLibrary).map((d) => d.message), []);
     const tiles = m.tileSets.get('logiq')!.tiles;
     assert.deepStrictEqual(tiles.map((t) => [t.name, t.shapes.length, t.atomCount]), [
       ['I', 1, 5], ['Y', 2, 5], ['L', 2, 5], ['N', 2, 5], ['U', 2, 5], ['Q', 2, 5], ['W', 2, 5], ['F', 2, 5], ['T', 2, 5], ['S', 1, 5],

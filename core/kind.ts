@@ -1,0 +1,48 @@
+// One idea of a puzzle kind (nonogram, Link-a-Pix, the next picture puzzle): what each kind supplies so
+// that the parser, the model, the background examination, the server and the CLI can loop over the
+// registry (core/kinds.ts) and never name a kind. Tiling forms are the language's own (core/language/).
+import type { BlockKind, Puzzle } from './language/blocks';
+import type { Diagnostic } from './language/diagnostics';
+import type { PuzzleBlock } from './language/syntax';
+import type { Position, Range } from './language/text';
+import type { SatSolverFactory } from './nonogram/satSearch';
+
+/** How long a background examination may run: a puzzle that needs longer is solved with "Solve". */
+export const examineBudgetMs = 20_000;
+
+/** What the background examination of one puzzle found; `diagnostics` carry the document's ranges. */
+export interface Findings {
+  /** true: exactly one solution; false: none or several; null: not decided within the time allowed. */
+  unique: boolean | null;
+  solutions: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface ExamineOptions {
+  /** Asked now and then: true stops the examination (its findings then say undecided). */
+  shouldStop?: () => boolean;
+  /** The SAT solver for a search, when the thread has one loaded (see solveNonogram). */
+  satSolver?: SatSolverFactory;
+}
+
+/** A completion offered inside a kind's block. */
+export interface BlockCompletion { label: string; kind: 'keyword' | 'value' }
+
+export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Findings> extends BlockKind {
+  /** The kind in the user's words, for lenses and messages: `nonogram`, `Link-a-Pix`. */
+  title: string;
+  /** The keywords inside its block (highlighted as keywords). */
+  blockKeywords: readonly string[];
+  /** The background solve, bounded by examineBudgetMs and `shouldStop`; run only on a solvable puzzle. */
+  examine(puzzle: P, options: ExamineOptions): F;
+  /** The code lens's word on the findings (undefined: not there yet). */
+  summary(findings: F | undefined): string;
+  /** The command that solves one puzzle of the kind (arguments: the document's URI and the puzzle's name). */
+  solveCommand: string;
+  /** The outline's detail for one of its blocks (`nonogram 10×10, colour`). */
+  outline(block: PuzzleBlock): string;
+  /** The sections of one of its blocks that fold on their own (a nonogram's rows, columns, goal). */
+  sections(block: PuzzleBlock): Range[];
+  /** Completions at `p` inside one of its blocks; `before` is the line's text before `p`. */
+  complete?(block: PuzzleBlock, p: Position, before: string): BlockCompletion[];
+}

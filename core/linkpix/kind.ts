@@ -1,0 +1,20 @@
+// Link-a-Pix as a puzzle kind (core/kind.ts): its block reader, model, background solve and lens word.
+import { PuzzleKind } from '../kind';
+import { examineLinkpix, LinkpixFindings, linkpixSummary } from './examine';
+import { buildLinkpix, Linkpix, LinkpixBlock, readLinkpixBlock } from './language';
+
+export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings> = {
+  keyword: 'linkpix',
+  title: 'Link-a-Pix',
+  blockKeywords: ['palette', 'goal'],
+  read: (text, start, lines) => readLinkpixBlock(text, start, lines),
+  build: (block) => buildLinkpix(block as LinkpixBlock),
+  examine: (linkpix, { shouldStop }) => examineLinkpix(linkpix.block, shouldStop)!,
+  summary: linkpixSummary,
+  solveCommand: 'logel.solveLinkpix',
+  outline(block) {
+    const { puzzle } = block as LinkpixBlock;
+    return `Link-a-Pix${puzzle ? ` ${puzzle.width}×${puzzle.height}${puzzle.coloured ? ', colour' : ''}` : ''}`;
+  },
+  sections: (block) => [(block as LinkpixBlock).goal?.range].flatMap((r) => (r ? [r] : [])),
+};
