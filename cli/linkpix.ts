@@ -1,6 +1,6 @@
 // `logel solve|check|import FILE` on Link-a-Pix files: the INF421 text format, clue lists and
 // Conceptis XML (core/linkpix/formats.ts). main.ts hands a command here when its file is one.
-import { buildModel } from '../core/document';
+import { buildModel } from '../core/read';
 import { linkpixBlock } from '../core/linkpix/block';
 import { LinkpixFormatError, parseLinkpixFile } from '../core/linkpix/formats';
 import { cellName, LinkpixPuzzle } from '../core/linkpix/puzzle';
@@ -136,7 +136,7 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
     if (r.problem) { io.out(`${at(file, puzzle, r.problem.cell)}: error no-solution: ${r.problem.message}`); errors++; }
     else if (r.unique === false) {
       const differing = differingClues(r.solutions[0], r.solutions[1]);
-      io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning more-than-one-solution: ${puzzle.name} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
+      io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning not-unique: ${puzzle.name} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
     }
   }
   return errors > 0 ? 1 : 0;

@@ -1,6 +1,6 @@
 // `logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]`
 // --shard counts one share of the search tree and prints it as JSON, for `logel merge`.
-import { buildModel } from '../core/document';
+import { buildModel } from '../core/read';
 import { checkArea } from '../core/tiling/checks';
 import { standardLibrary } from '../core/language/library';
 import { Model, Form } from '../core/language/model';

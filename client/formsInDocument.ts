@@ -1,7 +1,7 @@
 // Which forms, nonograms and linkpix blocks a .logel document declares and which one holds the cursor, from the syntax
 // tree alone (cheap enough to run on every cursor move; cached per document version). Also keeps the
 // context key `logel.inForm` that shows "Solve form" in the editor's context menu (also in a nonogram).
-import { parse } from '../core/document';
+import { parse } from '../core/read';
 import * as vscode from 'vscode';
 import { FormDecl } from '../core/language/syntax';
 import { NonogramDecl } from '../core/nonogram/syntax';

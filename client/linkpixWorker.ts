@@ -2,7 +2,7 @@
 // second solution (uniqueness decided), posting the puzzle, throttled progress, then the result with
 // the pipeline numbers. Cancelled through the same shared flag as the other solves (the solver polls it).
 import { linkpixBlocksOf } from '../core/linkpix/language';
-import { parse } from '../core/document';
+import { parse } from '../core/read';
 import { containsPosition } from '../core/language/text';
 import { LinkpixPuzzleMessage, LinkpixSolveRequest, SolveEvent } from '../core/protocol';
 import { colourOf } from '../core/linkpix/block';

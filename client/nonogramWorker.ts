@@ -3,7 +3,7 @@
 // Cancelled through the same shared flag as tiling solves (the solver polls it). The SAT search
 // is CaDiCaL's (threads/cadical.ts), loaded before the solve.
 import { nonogramsOf } from '../core/nonogram/build';
-import { buildModel } from '../core/document';
+import { buildModel } from '../core/read';
 import { standardLibrary } from '../core/language/library';
 import { NonogramSolveRequest, PictureString, SolveEvent } from '../core/protocol';
 import { solveNonogramWithCadical } from '../threads/cadical';

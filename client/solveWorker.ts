@@ -5,7 +5,7 @@
 // polls it, so a cancelled run ends with a 'done' whose search.cancelled is true. A count runs in
 // shares on a few more threads (threads/shares.ts, as in the CLI), at most MAX_THREADS in all, so
 // that the editor keeps a core and the memos (16 MB each) stay within 64 MB.
-import { buildModel } from '../core/document';
+import { buildModel } from '../core/read';
 import { availableParallelism } from 'os';
 import { parentPort } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';

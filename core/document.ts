@@ -2,31 +2,19 @@
 // share: the parse and the model with the registry's puzzle kinds, the cheap checks (at every edit), and
 // the background checks, per form (its positions) and per puzzle (its kind's bounded examination).
 import { checkArea, positionChecks, skippedChecks } from './tiling/checks';
-import { buildModel as buildModelWith, Form, Library, Model } from './language/model';
-import { maxParsedLength, parse as parseWith, parseSteps as parseStepsWith, ParseResult } from './language/parser';
+import { Form, Library, Model } from './language/model';
+import { maxParsedLength, ParseResult } from './language/parser';
+import { buildModel, parse, parseSteps } from './read';
 import { Diagnostic, diagnostic } from './language/diagnostics';
 import { containsRange, range, withCommas } from './language/text';
 import { Puzzle } from './language/blocks';
 import { Occurrence, occurrences } from './editor/references';
 import { PipelineNumbers, prepareForm } from './tiling/solve';
 import { ExamineOptions, Findings } from './kind';
-import { kindOf, puzzleKinds } from './kinds';
+import { kindOf } from './kinds';
 import type { SatSolverFactory } from './nonogram/satSearch';
 
-/** The parse of a text, its puzzle blocks read by the registry's kinds. */
-export function parse(text: string): ParseResult {
-  return parseWith(text, puzzleKinds);
-}
-
-/** parse() in steps, one top-level block each (see core/language/parser.ts). */
-export function parseSteps(text: string): Generator<void, ParseResult> {
-  return parseStepsWith(text, puzzleKinds);
-}
-
-/** The model of a text with the registry's kinds (see core/language/model.ts). */
-export function buildModel(text: string, library?: Library, source = '', previous?: Model, parsed?: ParseResult): Model {
-  return buildModelWith(text, puzzleKinds, library, source, previous, parsed);
-}
+export { buildModel, parse, parseSteps };
 
 export interface Analysis {
   model: Model;

@@ -1,5 +1,6 @@
-// The registry of puzzle kinds: a new kind is a folder exporting its PuzzleKind (core/kind.ts) and one
-// line here. Everything that handles puzzles of any kind loops over this list.
+// The registry of puzzle kinds: a new kind is a folder exporting its PuzzleKind (core/kind.ts), one line
+// here and one beside it in core/read.ts (its block reader alone, for what only reads). Everything that
+// handles puzzles of any kind loops over this list.
 import { PuzzleKind } from './kind';
 import { languageKeywords } from './language/parser';
 import { linkpixKind } from './linkpix/kind';

@@ -1,6 +1,6 @@
 // Counting a share of a form on a counting thread (threads/shares.ts): the language and the tiling
 // engine, which the bundles that solve forms have and `logel xc`'s does without.
-import { buildModel } from '../core/document';
+import { buildModel } from '../core/read';
 import { standardLibrary } from '../core/language/library';
 import { prepareForm, solvePrepared } from '../core/tiling/solve';
 import { registerFormShareCounter } from './shares';

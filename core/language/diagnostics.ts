@@ -37,7 +37,6 @@ export const diagnosticCodes = {
   'lonely-clue': 'error',
   'no-path-left': 'error',
   'goal-contradiction': 'error',
-  'more-than-one-solution': 'warning',
   'symmetry-tile': 'warning',
   // Nonograms (core/nonogram/): see docs/language.md#nonograms.
   'bad-nonogram': 'error',

@@ -1,14 +1,12 @@
 // Link-a-Pix as a puzzle kind (core/kind.ts): its block reader, model, background solve and lens word.
 import { PuzzleKind } from '../kind';
 import { examineLinkpix, LinkpixFindings, linkpixSummary } from './examine';
-import { buildLinkpix, Linkpix, LinkpixBlock, readLinkpixBlock } from './language';
+import { Linkpix, LinkpixBlock, linkpixBlocks } from './language';
 
 export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings> = {
-  keyword: 'linkpix',
+  ...linkpixBlocks,
   title: 'Link-a-Pix',
   blockKeywords: ['palette', 'goal'],
-  read: (text, start, lines) => readLinkpixBlock(text, start, lines),
-  build: (block) => buildLinkpix(block as LinkpixBlock),
   examine: (linkpix, { shouldStop }) => examineLinkpix(linkpix.block, shouldStop)!,
   summary: linkpixSummary,
   solveCommand: 'logel.solveLinkpix',

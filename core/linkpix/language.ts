@@ -18,10 +18,10 @@
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { LineIndex, Range } from '../language/text';
 import { PuzzleBlock } from '../language/syntax';
-import { blocksOf, Puzzle } from '../language/blocks';
+import { BlockKind, blocksOf, Puzzle } from '../language/blocks';
 import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS, pathKey } from './puzzle';
-import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
+import { LinkpixSolveResult, pictureOf } from './solve';
 import { pushAll } from '../arrays';
 import { clueGroups, parityProblems } from './check';
 
@@ -45,6 +45,13 @@ export function buildLinkpix(block: LinkpixBlock): Linkpix {
 export function linkpixBlocksOf(tree: { blocks: readonly PuzzleBlock[] }): LinkpixBlock[] {
   return blocksOf<LinkpixBlock>(tree, 'linkpix');
 }
+
+/** The linkpix block as the language front end reads and builds it (core/read.ts). */
+export const linkpixBlocks: BlockKind = {
+  keyword: 'linkpix',
+  read: (text, start, lines) => readLinkpixBlock(text, start, lines),
+  build: (block) => buildLinkpix(block as LinkpixBlock),
+};
 
 export interface ReadBlock { block: LinkpixBlock; end: number; diagnostics: Diagnostic[] }
 
@@ -129,7 +136,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
   rows.forEach((r, i) => {
     if (r.cells.length !== width) {
       ok = false;
-      diagnostics.push(diagnostic('ragged-art', r.range, `row ${i} has ${r.cells.length} cells, the first row has ${width}`));
+      diagnostics.push(diagnostic('ragged-art', r.range, `row ${i + 1} has ${r.cells.length} cells, the first row has ${width}`));
     }
   });
   const letters = new Map<string, number>([...palette.keys()].map((l, i) => [l, i + 1]));
@@ -209,12 +216,6 @@ function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
   return out;
 }
 
-/** The checks that need the solver (run by `logel check`, bounded): a clue whose every path
- *  is excluded, a goal the clues do not give, more than one solution. */
-export function linkpixChecks(block: LinkpixBlock, maxWork = 20_000_000): Diagnostic[] {
-  return block.puzzle ? solverDiagnostics(block, solveLinkpix(block.puzzle, { maxWork })) : [];
-}
-
 /** What a solve of the block's puzzle says about it, with the block's ranges. */
 export function solverDiagnostics(block: LinkpixBlock, r: LinkpixSolveResult): Diagnostic[] {
   const puzzle = block.puzzle!;
@@ -223,9 +224,15 @@ export function solverDiagnostics(block: LinkpixBlock, r: LinkpixSolveResult): D
   if (r.problem && r.unique === false && !/no partner within reach/.test(r.problem.message)) {
     out.push(diagnostic('no-path-left', clueRange(r.problem.cell), r.problem.message));
   }
+  if (r.unique === false && r.complete && r.solutions.length === 0 && !r.problem) {
+    out.push(diagnostic('no-solution', block.name.range, `linkpix ${block.name.text} has no solution: no choice of paths joins every pair of clues`));
+  }
+  if (r.unique && r.difficulty === 'search') {
+    out.push(diagnostic('needs-search', block.name.range, `needs search: the exclusions leave ${r.pipeline.searched} paths to search`));
+  }
   if (r.unique === false && r.solutions.length >= 2) {
     const cells = differingClues(r.solutions[0], r.solutions[1]);
-    out.push(diagnostic('more-than-one-solution', block.name.range, `linkpix ${block.name.text} has more than one solution: the paths of ${cells.length} clues differ`,
+    out.push(diagnostic('not-unique', block.name.range, `linkpix ${block.name.text} has more than one solution: the paths of ${cells.length} clues differ`,
       cells.slice(0, 20).map((c) => ({ message: `clue ${puzzle.clues[c]} at ${cellName(puzzle, c)}: its path differs`, range: clueRange(c) }))));
   }
   if (block.goal && r.solutions.length > 0 && block.goal.rows.length === puzzle.height) {

@@ -51,7 +51,8 @@ export function checkClue(value: number, row: number, col: number, width: number
 
 /** "row r, col c" (0-based, as in the data files). */
 export function cellName(puzzle: { width: number }, cell: number): string {
-  return `row ${Math.floor(cell / puzzle.width)}, col ${cell % puzzle.width}`;
+  // Counted from 1, top to bottom and left to right, as editors count lines and as nonograms count.
+  return `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
 }
 
 /** A colour id as one character of a picture: 0-9 then a-z. */

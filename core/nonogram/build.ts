@@ -6,8 +6,8 @@ import { artRowGlyphs } from '../grids/art';
 import { minOf } from '../arrays';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
-import { ClueLine, NonogramDecl } from './syntax';
-import { Puzzle, puzzlesOf } from '../language/blocks';
+import { ClueLine, NonogramDecl, readNonogram } from './syntax';
+import { BlockKind, Puzzle, puzzlesOf } from '../language/blocks';
 
 export interface Nonogram extends Puzzle {
   kind: 'nonogram';
@@ -200,3 +200,13 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
 export function nonogramsOf(model: { puzzles: readonly Puzzle[] }): Nonogram[] {
   return puzzlesOf<Nonogram>(model, 'nonogram');
 }
+
+/** The nonogram block as the language front end reads and builds it (core/read.ts). */
+export const nonogramBlocks: BlockKind = {
+  keyword: 'nonogram',
+  read(text, start, lines) {
+    const { decl, end, diagnostics } = readNonogram(text, lines, start);
+    return { block: decl, end, diagnostics };
+  },
+  build: (block, diagnostics) => buildNonogram(block as NonogramDecl, diagnostics),
+};

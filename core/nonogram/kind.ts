@@ -1,20 +1,15 @@
 // The nonogram as a puzzle kind (core/kind.ts): its block reader, model, background solve and lens word.
 import { PuzzleKind } from '../kind';
-import { buildNonogram, Nonogram } from './build';
+import { Nonogram, nonogramBlocks } from './build';
 import { nonogramCompletions } from './completion';
 import { examineNonogram, NonogramFindings } from './examine';
 import { findingsSummary } from './hover';
-import { NonogramDecl, nonogramKeywords, readNonogram } from './syntax';
+import { NonogramDecl, nonogramKeywords } from './syntax';
 
 export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
-  keyword: 'nonogram',
+  ...nonogramBlocks,
   title: 'nonogram',
   blockKeywords: nonogramKeywords,
-  read(text, start, lines) {
-    const { decl, end, diagnostics } = readNonogram(text, lines, start);
-    return { block: decl, end, diagnostics };
-  },
-  build: (block, diagnostics) => buildNonogram(block as NonogramDecl, diagnostics),
   examine: (nonogram, { shouldStop, satSolver }) => examineNonogram(nonogram, shouldStop, satSolver),
   summary: findingsSummary,
   solveCommand: 'logel.solveNonogram',

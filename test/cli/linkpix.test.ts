@@ -33,11 +33,11 @@ describe('logel on Link-a-Pix files', () => {
     const r = await run('check', odd, twice);
     assert.strictEqual(r.code, 1);
     assert.deepStrictEqual(r.out, [
-      `${odd}:3:1: error no-solution: clue 2 at row 0, col 0 has no partner within reach (no clue 2 at a distance it can join)`,
-      `${twice}:3:1: warning more-than-one-solution: twice has more than one solution; the paths differ at the clues (row 0, col 0), (row 0, col 1), (row 1, col 0), (row 1, col 1)`,
+      `${odd}:3:1: error no-solution: clue 2 at row 1, column 1 has no partner within reach (no clue 2 at a distance it can join)`,
+      `${twice}:3:1: warning not-unique: twice has more than one solution; the paths differ at the clues (row 1, column 1), (row 1, column 2), (row 2, column 1), (row 2, column 2)`,
     ]);
     const three = inputs.write('three.txt', '3\n1\n2 2 2\n');
-    assert.deepStrictEqual((await run('check', three)).out[0], `${three}:3:1: error odd-clue-count: the clue 2 occurs 3 times, an odd number: one of them has no partner: at row 0, col 0 and 2 more`);
+    assert.deepStrictEqual((await run('check', three)).out[0], `${three}:3:1: error odd-clue-count: the clue 2 occurs 3 times, an odd number: one of them has no partner: at row 1, column 1 and 2 more`);
   });
   it('a broken file: file:line:col and exit 1', async () => {
     const bad = inputs.write('bad.txt', '3\n2\n1 0 2\n0 0\n');

@@ -3,6 +3,8 @@
 import * as assert from 'assert';
 import { readdirSync, readFileSync, statSync } from 'fs';
 import * as path from 'path';
+import { puzzleKinds } from '../../core/kinds';
+import { blockKinds } from '../../core/read';
 
 /** Every TypeScript module of core/ (the AssemblyScript of wasm/ folders is not TypeScript for tsc). */
 function modules(dir: string): string[] {
@@ -74,5 +76,10 @@ describe('the imports of core/', () => {
   // Type-only cycles remain inside core/search (its modules share the types of exactCover.ts).
   it('has no import cycle of values', () => {
     assert.strictEqual(findCycle(importGraph(false))?.join(' -> '), undefined);
+  });
+
+  it('core/read.ts reads the blocks of the kinds core/kinds.ts lists, in the same order, with the same readers', () => {
+    assert.deepStrictEqual(blockKinds.map((k) => k.keyword), puzzleKinds.map((k) => k.keyword));
+    blockKinds.forEach((b, i) => assert.strictEqual(b.read, puzzleKinds[i].read, b.keyword));
   });
 });

@@ -21,7 +21,7 @@ describe('server: linkpix blocks', () => {
     const uri = client.open('linkpix Two {\n  3 . 3\n  . . .\n  3 . 3\n}\n');
     const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 2 } });
     assert.deepEqual(hover, {
-      contents: { kind: 'markdown', value: '**clue 3** at row 0, col 0\n\n2 candidate paths, 2 after the exclusions · partner one of: row 0, col 2; row 2, col 0' },
+      contents: { kind: 'markdown', value: '**clue 3** at row 1, column 1\n\n2 candidate paths, 2 after the exclusions · partner one of: row 1, column 3; row 3, column 1' },
       range: { start: { line: 1, character: 2 }, end: { line: 1, character: 3 } },
     });
   });
@@ -31,10 +31,10 @@ describe('server: linkpix blocks', () => {
     const uri = client.open(text);
     const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.length > 0);
     assert.deepEqual(p.diagnostics.map((d) => [d.code, d.severity, d.range, d.message]),
-      [['more-than-one-solution', DiagnosticSeverity.Warning, ranges[0], 'linkpix Two has more than one solution: the paths of 2 clues differ']]);
+      [['not-unique', DiagnosticSeverity.Warning, ranges[0], 'linkpix Two has more than one solution: the paths of 2 clues differ']]);
     assert.deepEqual(p.diagnostics[0].relatedInformation?.map((r) => [r.location.range, r.message]), [
-      [ranges[1], 'clue 3 at row 0, col 0: its path differs'],
-      [ranges[2], 'clue 3 at row 1, col 1: its path differs'],
+      [ranges[1], 'clue 3 at row 1, column 1: its path differs'],
+      [ranges[2], 'clue 3 at row 2, column 2: its path differs'],
     ]);
     // A 1 in the corner leaves one way round.
     client.change(uri, { start: { line: 2, character: 2 }, end: { line: 2, character: 3 } }, '1');

@@ -63,7 +63,7 @@ describe('linkpix block', () => {
     assert.deepStrictEqual(checked(['linkpix T {', '  2 2 1', '  3 1 1', '  . 3 .', '  goal {', '    ###', '    ###', '    #..', '  }', '}']), [
       ['goal-contradiction', 7, 5, 7, 6]]);
     assert.deepStrictEqual(checked(['linkpix T {', '  2 2 1', '  3 1 1', '  . 3 .', '  goal {', '    ###', '    ###', '    ##.', '  }', '}']), []);
-    assert.deepStrictEqual(checked(['linkpix Twice {', '  2 2', '  2 2', '}']), [['more-than-one-solution', 0, 8, 0, 13]]);
+    assert.deepStrictEqual(checked(['linkpix Twice {', '  2 2', '  2 2', '}']), [['not-unique', 0, 8, 0, 13]]);
     // Each 3 has partners within reach, but every path of every 3 goes through the centre.
     assert.deepStrictEqual(checked(['linkpix E {', '  1 3 1', '  3 . 3', '  1 3 1', '}']), [['no-path-left', 1, 4, 1, 5]]);
     assert.deepStrictEqual(checked(['linkpix E {', '  4 . 4', '  . . .', '  . 4 .', '}']), [['odd-clue-count', 1, 2, 1, 3], ['odd-clue-count', 1, 6, 1, 7], ['odd-clue-count', 3, 4, 3, 5]]);

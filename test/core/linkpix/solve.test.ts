@@ -153,7 +153,7 @@ describe('linkpix solver', () => {
   it('names the clue that shows there is no solution', () => {
     const lonely = solveLinkpix(parseInf421('3\n1\n2 0 2\n', 'x'));
     assert.deepStrictEqual([lonely.unique, lonely.problem?.cell, lonely.solutions.length], [false, 0, 0]);
-    assert.match(lonely.problem!.message, /^clue 2 at row 0, col 0 has no partner within reach/);
+    assert.match(lonely.problem!.message, /^clue 2 at row 1, column 1 has no partner within reach/);
     // Two 3s that could join only through the 1 between them.
     const blocked = solveLinkpix(parseInf421('3\n2\n3 1 3\n0 0 0\n', 'x'));
     assert.strictEqual(blocked.unique, false);
@@ -163,7 +163,7 @@ describe('linkpix solver', () => {
     const puzzle = makePuzzle('huge', 2000, 2000, [{ row: 1000, col: 1000, value: 10000, colour: 1 }, { row: 1000, col: 1001, value: 10000, colour: 1 }]);
     const r = solveLinkpix(puzzle, { maxWork: 2_000_000 });
     assert.strictEqual(r.unique, null);
-    assert.match(r.problem!.message, /^clue 10000 at row 1000, col 1000 has too many paths to its partner at row 1000, col 1001/);
+    assert.match(r.problem!.message, /^clue 10000 at row 1001, column 1001 has too many paths to its partner at row 1001, column 1002/);
     let polls = 0;
     const smaller = makePuzzle('big', 500, 500, [{ row: 250, col: 250, value: 1000, colour: 1 }, { row: 250, col: 251, value: 1000, colour: 1 }]);
     const cancelled = solveLinkpix(smaller, { isCancelled: () => ++polls > 3 });
