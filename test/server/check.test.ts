@@ -23,6 +23,8 @@ const hostile: Record<string, string> = {
   'two-ways.logel': 'linkpix Two {\n  3 .\n  . 3\n}\n',
   // A nonogram whose clues contradict, and one with a bad clue.
   'nonograms.logel': 'nonogram Never {\n  rows {\n    2\n    0\n  }\n  columns {\n    2\n    0\n  }\n}\nnonogram Bad {\n  rows {\n    1 x\n  }\n  columns {\n    1\n  }\n}\n',
+  // A unique Link-a-Pix that the exclusions alone do not solve.
+  'deep.logel': 'linkpix Deep {\n  14 14 . . . . 19 . 7 .\n  . . . . . . . . 1 .\n  6 . . . . . . . . .\n  . 19 . . 2 2 . 7 7 1\n  . 6 . . . . . . . 7\n  . . . . 3 . 3 . . .\n}\n',
   // Link-a-Pix clues with no partner and an odd count.
   'lonely.logel': 'linkpix Lonely {\n  2 . . 2\n  . . . .\n  3 . . .\n}\n',
   // Forms: a tile that fits nowhere, a parity that cannot be met, a syntax error.
@@ -58,7 +60,11 @@ describe('logel check and the editor agree', () => {
     const linkpix = await run('check', folder.write('l.logel', hostile['two-ways.logel']));
     assert.deepEqual(nonogram.out.map((l) => l.replace(/^[^:]*:/, '')), ['1:10: warning not-unique: nonogram Diagonals has more than one solution: two differ in 4 cells, first at row 1, column 1']);
     assert.deepEqual(linkpix.out.map((l) => l.replace(/^[^:]*:/, '')), ['1:9: warning not-unique: linkpix Two has more than one solution: the paths of 2 clues differ']);
-    const skipped = await run('check', '--no-examine', folder.write('n2.logel', hostile['two-diagonals.logel']));
-    assert.deepEqual(skipped.out, []);
+    const deep = await run('check', folder.write('d.logel', hostile['deep.logel']));
+    assert.deepEqual(deep.out.map((l) => l.replace(/^[^:]*:/, '')), ['1:9: information needs-search: needs search: the exclusions leave 14 paths to search']);
+    for (const name of ['two-diagonals.logel', 'two-ways.logel', 'deep.logel']) {
+      const skipped = await run('check', '--no-examine', folder.write(`skip-${name}`, hostile[name]));
+      assert.deepEqual(skipped.out, [], name);
+    }
   });
 });
