@@ -43,6 +43,8 @@ export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Find
   outline(block: PuzzleBlock): string;
   /** The sections of one of its blocks that fold on their own (a nonogram's rows, columns, goal). */
   sections(block: PuzzleBlock): Range[];
+  /** The hover at `p` in one of its puzzles (a clue, its name), with the range it is about; `findings` when its examination is done. */
+  hover?(puzzle: P, p: Position, findings: F | undefined): { markdown: string; range: Range } | undefined;
   /** Completions at `p` inside one of its blocks; `before` is the line's text before `p`. */
   complete?(block: PuzzleBlock, p: Position, before: string): BlockCompletion[];
 }

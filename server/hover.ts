@@ -1,15 +1,14 @@
 // Hover: tiles (shapes as block art, atoms, positions per form), forms (picture and the engine's
-// numbers), tile sets, grids and keywords. Never waits for counting: numbers not ready read "counting…".
-import { nonogramsOf } from '../core/nonogram/build';
+// numbers), tile sets, grids, keywords, and inside a puzzle block what its kind says. Never waits
+// for counting: numbers not ready read "counting…".
 import { FormPositionCounts } from '../core/document';
 import { Hover, MarkupKind } from 'vscode-languageserver/node';
 import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/hover';
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
 import { PipelineNumbers } from '../core/tiling/solve';
-import { clueAt as nonogramClueAt, clueHover as nonogramClueHover, nonogramHover } from '../core/nonogram/hover';
-import { clueAt, clueHover } from '../core/linkpix/hover';
+import { kindOf } from '../core/kinds';
+import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
-import type { NonogramFindings } from '../core/nonogram/examine';
 
 /** What a form's hover shows of its counts: none yet, the numbers, or that they were skipped. */
 function counted(counts: FormPositionCounts | undefined): PipelineNumbers | 'skipped' | undefined {
@@ -22,9 +21,11 @@ export function registerHover(ws: Workspace): void {
     if (!doc) return null;
     const { model, occurrences } = ws.analysis(doc);
     const markdown = (value: string, range = undefined as Hover['range']): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, ...(range ? { range } : {}) });
-    for (const n of nonogramsOf(model)) {
-      const at = nonogramClueAt(n, params.position);
-      if (at) return markdown(nonogramClueHover(n, at), (at.kind === 'row' ? n.rowRanges : n.columnRanges)[at.index]);
+    // Inside a puzzle block its kind answers (a clue, the name); the findings only when they are ready.
+    for (const puzzle of model.puzzles) {
+      if (!containsPosition(puzzle.block.range, params.position)) continue;
+      const found = kindOf(puzzle).hover?.(puzzle, params.position, ws.peekFindings(doc, puzzle));
+      if (found) return markdown(found.markdown, found.range);
     }
     const o = occurrenceAt(occurrences, params.position);
     if (o) {
@@ -46,18 +47,12 @@ export function registerHover(ws: Workspace): void {
           const from = set.source ? ' (standard library)' : '';
           return markdown(`**tile set ${set.name}**${from} on grid ${set.grid.name}: ${set.tiles.length} tiles (${set.tiles.map((t) => t.name).join(' ')})`, o.range);
         }
-        case 'nonogram': {
-          const n = nonogramsOf(model).find((x) => x.name === o.name);
-          return n ? markdown(nonogramHover(n, ws.peekFindings(doc, n) as NonogramFindings | undefined), o.range) : null;
-        }
         case 'grid': {
           const grid = model.grids.get(o.name) ?? ws.library.grid(o.name);
           return grid ? markdown(gridHover(grid), o.range) : null;
         }
       }
     }
-    const clue = clueAt(model.tree, params.position);
-    if (clue) return markdown(clueHover(clue.block, clue.cell), clue.range);
     if (inArt(model.tree, params.position)) return null;
     const line = model.lines.lineText(params.position.line);
     const c = params.position.character;

@@ -13,7 +13,7 @@ const HOVER_WORK = 20_000_000;
 const solved = new WeakMap<object, LinkpixSolveResult>();
 
 /** The clue under `p` in a linkpix block, with its block and range. */
-export function clueAt(tree: SyntaxTree, p: Position): { block: LinkpixBlock; cell: number; range: Range } | undefined {
+export function clueAt(tree: Pick<SyntaxTree, 'blocks'>, p: Position): { block: LinkpixBlock; cell: number; range: Range } | undefined {
   for (const block of blocksOf<LinkpixBlock>(tree, 'linkpix')) {
     if (!block.puzzle || !containsPosition(block.range, p)) continue;
     for (const [cell, range] of block.clueRanges) if (containsPosition(range, p)) return { block, cell, range };

@@ -2,6 +2,7 @@
 import { PuzzleKind } from '../kind';
 import { examineLinkpix, LinkpixFindings, linkpixSummary } from './examine';
 import { Linkpix, LinkpixBlock, linkpixBlocks } from './language';
+import { clueAt, clueHover } from './hover';
 
 export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings> = {
   ...linkpixBlocks,
@@ -10,6 +11,10 @@ export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings> = {
   examine: (linkpix, { shouldStop }) => examineLinkpix(linkpix.block, shouldStop)!,
   summary: linkpixSummary,
   solveCommand: 'logel.solveLinkpix',
+  hover(linkpix, p) {
+    const at = clueAt({ blocks: [linkpix.block] }, p);
+    return at && { markdown: clueHover(at.block, at.cell), range: at.range };
+  },
   outline(block) {
     const { puzzle } = block as LinkpixBlock;
     return `Link-a-Pix${puzzle ? ` ${puzzle.width}×${puzzle.height}${puzzle.coloured ? ', colour' : ''}` : ''}`;

@@ -3,7 +3,8 @@ import { PuzzleKind } from '../kind';
 import { Nonogram, nonogramBlocks } from './build';
 import { nonogramCompletions } from './completion';
 import { examineNonogram, NonogramFindings } from './examine';
-import { findingsSummary } from './hover';
+import { clueAt, clueHover, findingsSummary, nonogramHover } from './hover';
+import { containsPosition } from '../language/text';
 import { NonogramDecl, nonogramKeywords } from './syntax';
 
 export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
@@ -20,6 +21,11 @@ export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
   sections: (block) => {
     const { palette, rows, columns, goal } = block as NonogramDecl;
     return [palette, rows, columns, goal].flatMap((s) => (s ? [s.range] : []));
+  },
+  hover(nonogram, p, findings) {
+    const at = clueAt(nonogram, p);
+    if (at) return { markdown: clueHover(nonogram, at), range: (at.kind === 'row' ? nonogram.rowRanges : nonogram.columnRanges)[at.index] };
+    return containsPosition(nonogram.nameRange, p) ? { markdown: nonogramHover(nonogram, findings), range: nonogram.nameRange } : undefined;
   },
   complete: (block, p, before) => nonogramCompletions(block as NonogramDecl, p, before),
 };
