@@ -6,11 +6,10 @@ import { cellName, LinkpixPuzzle } from '../core/linkpix/puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from '../core/linkpix/solve';
 import { parityProblems } from '../core/linkpix/check';
 import { differingClues } from '../core/linkpix/language';
-import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { formatDiagnostic, sortDiagnostics } from './document';
-import { parseArgs, readText } from './args';
+import { parseArgs, readCapped, readText } from './args';
 import type { CliIo } from './main';
 import { withCommas } from '../core/language/text';
 
@@ -31,8 +30,8 @@ export function linkpixCommand(name: string | undefined, args: string[]): ((args
 
 function holdsLinkpixOnly(file: string): boolean {
   try {
-    const text = readFileSync(file, 'utf8');
-    return /^\s*linkpix\b/m.test(text) && !/^\s*form\b/m.test(text);
+    const text = readCapped(file);
+    return /^[ \t]*linkpix\b/m.test(text) && !/^[ \t]*form\b/m.test(text);
   } catch {
     return false;
   }

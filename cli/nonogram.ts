@@ -6,13 +6,12 @@ import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
 import { checkNonogram } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
-import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { maxCheckedLength } from '../core/language/analysis';
 import { withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
-import { parseArgs, readText } from './args';
+import { parseArgs, readCapped, readText } from './args';
 import type { CliIo } from './main';
 import { solveNonogramWithCadical } from '../threads/cadical';
 
@@ -36,10 +35,11 @@ export function nonogramCommand(name: string, args: string[]): Command | undefin
 
 function holdsNonogramsOnly(file: string): boolean {
   try {
-    const text = readFileSync(file, 'utf8');
-    return /^\s*nonogram\b/m.test(text) && !/^\s*(form|linkpix)\b/m.test(text);
+    const text = readCapped(file);
+    // [ \t]*, not \s*: after each of n blank lines \s* would run over all the others
+    return /^[ \t]*nonogram\b/m.test(text) && !/^[ \t]*(form|linkpix)\b/m.test(text);
   } catch {
-    return false;   // the tiling path reports the unreadable file
+    return false;   // the tiling path reports the unreadable or too large file
   }
 }
 
@@ -48,7 +48,7 @@ function isNonogramFile(file: string): boolean {
   const lower = file.toLowerCase();
   if (format !== 'xml' && format !== 'rows-blank-columns' && !lower.endsWith('.ini')) return format !== null;
   let text: string;
-  try { text = readFileSync(file, 'utf8'); } catch { return true; }   // the nonogram path reports it
+  try { text = readCapped(file); } catch { return true; }   // the nonogram path reports it
   if (format === 'xml') return /<puzzleset\b|<clues\b/.test(text);
   if (formatOfFile(file, text) === 'pynogram') return true;
   // rows, one blank line, columns: lines of numbers only, with a blank line between two groups

@@ -24,7 +24,7 @@ export function formatOfFile(fileName: string, text: string): NonogramFormat | n
   if (lower.endsWith('.dzn')) return 'dzn';
   if (lower.endsWith('.mk')) return 'mk';
   if (lower.endsWith('.g')) return 'g';
-  if ((lower.endsWith('.txt') || lower.endsWith('.ini')) && /^\s*\[clues\]/m.test(text)) return 'pynogram';
+  if ((lower.endsWith('.txt') || lower.endsWith('.ini')) && /^[ \t]*\[clues\]/m.test(text)) return 'pynogram';
   if (lower.endsWith('.txt') || lower.endsWith('.cwd')) return 'rows-blank-columns';
   if (/^\s*<\?xml|^\s*<puzzleset/.test(text)) return 'xml';
   return null;
