@@ -268,22 +268,62 @@ export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
 }
 
 // --- webpbn XML ---------------------------------------------------------------------------------
-interface XmlElement { name: string; attributes: Map<string, string>; children: XmlElement[]; text: string; offset: number }
+interface XmlElement { name: string; attributes: ReadonlyMap<string, string>; children: XmlElement[]; text: string; offset: number }
 
-// A small reader for webpbn's XML: elements, attributes, text; comments, the prolog and the
-// doctype are skipped. Enough for the export format, which has no namespaces or CDATA.
+// Shared by the elements that have no attributes or no children: a file may hold millions of <count>s.
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
+const NO_CHILDREN: XmlElement[] = [];
+
+// The elements of the export format: others are read (their tags must match) but not kept, so that
+// a big file of unknown elements costs no memory.
+const WEBPBN_ELEMENTS = new Set(['puzzleset', 'puzzle', 'title', 'color', 'clues', 'line', 'count', 'solution', 'image']);
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+// Text and attribute values with the predefined entities and character references replaced. Any other
+// entity would need a declaration, which the reader refuses: it is left as written.
+function xmlText(raw: string): string {
+  if (!raw.includes('&')) return raw;
+  return raw.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z]{2,4});/g, (whole, name: string) => {
+    if (name[0] !== '#') return XML_ENTITIES[name] ?? whole;
+    const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+// A small reader for webpbn's XML: elements, attributes, text, CDATA; comments and the prolog are
+// skipped. It keeps its own stack (no recursion: nesting depth costs no call stack), never reads a
+// DTD, and refuses entity declarations, so no entity is expanded.
 function readXml(text: string, fail: (message: string, offset: number) => never): XmlElement {
-  const root: XmlElement = { name: '#root', attributes: new Map(), children: [], text: '', offset: 0 };
-  const stack = [root];
+  const root: XmlElement = { name: '#root', attributes: NO_ATTRIBUTES, children: [], text: '', offset: 0 };
+  // Each open element, kept or not, with the kept element its text and children go to: itself, or
+  // the nearest kept ancestor.
+  const stack: { name: string; offset: number; kept: XmlElement }[] = [{ name: '#root', offset: 0, kept: root }];
+  const attr = /\s*([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/y;
+  const blank = /\s*$/y;
   let i = 0;
   while (i < text.length) {
     const lt = text.indexOf('<', i);
     const top = stack[stack.length - 1];
-    if (lt < 0) { top.text += text.slice(i); break; }
-    top.text += text.slice(i, lt);
+    if (lt < 0) { top.kept.text += xmlText(text.slice(i)); break; }
+    if (lt > i) top.kept.text += xmlText(text.slice(i, lt));
     if (text.startsWith('<!--', lt)) { const end = text.indexOf('-->', lt); if (end < 0) fail('unclosed comment', lt); i = end + 3; continue; }
     if (text.startsWith('<?', lt)) { const end = text.indexOf('?>', lt); if (end < 0) fail("unclosed '<?'", lt); i = end + 2; continue; }
-    if (text.startsWith('<!', lt)) { const end = text.indexOf('>', lt); if (end < 0) fail("unclosed '<!'", lt); i = end + 1; continue; }
+    if (text.startsWith('<![CDATA[', lt)) {
+      const end = text.indexOf(']]>', lt);
+      if (end < 0) fail('unclosed CDATA section', lt);
+      top.kept.text += text.slice(lt + 9, end);
+      i = end + 3;
+      continue;
+    }
+    if (text.startsWith('<!', lt)) {
+      const end = text.indexOf('>', lt);
+      if (end < 0) fail("unclosed '<!'", lt);
+      const declaration = text.slice(lt, end);
+      if (/^<!ENTITY/i.test(declaration) || declaration.includes('[')) fail('entity declarations and DTD subsets are not read: remove the [...] part of <!DOCTYPE> (a puzzle needs none)', lt);
+      i = end + 1;
+      continue;
+    }
     const gt = text.indexOf('>', lt);
     if (gt < 0) fail("unclosed '<'", lt);
     const inner = text.slice(lt + 1, gt);
@@ -296,25 +336,40 @@ function readXml(text: string, fail: (message: string, offset: number) => never)
       const body = selfClosing ? inner.slice(0, -1) : inner;
       const nameMatch = /^\s*([\w:.-]+)/.exec(body);
       if (!nameMatch) fail('expected an element name', lt + 1);
-      const element: XmlElement = { name: nameMatch[1], attributes: new Map(), children: [], text: '', offset: lt };
-      const attributes = body.slice(nameMatch[0].length);
-      const attr = /\s*([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/y;
-      let k = 0;
-      while (k < attributes.length) {
-        if (attributes.slice(k).trim() === '') break;
+      const name = nameMatch[1];
+      const element: XmlElement = { name, attributes: NO_ATTRIBUTES, children: NO_CHILDREN, text: '', offset: lt };
+      let k = nameMatch[0].length;
+      for (;;) {
+        blank.lastIndex = k;
+        if (blank.test(body)) break;
         attr.lastIndex = k;
-        const m = attr.exec(attributes);
-        if (!m) fail('malformed attribute', lt + 1 + nameMatch[0].length + k);
-        element.attributes.set(m[1], m[3] ?? m[4]);
+        const m = attr.exec(body);
+        if (!m) fail('malformed attribute', lt + 1 + k);
+        if (element.attributes === NO_ATTRIBUTES) element.attributes = new Map();
+        (element.attributes as Map<string, string>).set(m[1], xmlText(m[3] ?? m[4]));
         k = attr.lastIndex;
       }
-      top.children.push(element);
-      if (!selfClosing) stack.push(element);
+      const kept = WEBPBN_ELEMENTS.has(name);
+      if (kept) {
+        if (top.kept.children === NO_CHILDREN) top.kept.children = [];
+        top.kept.children.push(element);
+      }
+      if (!selfClosing) stack.push({ name, offset: lt, kept: kept ? element : top.kept });
     }
     i = gt + 1;
   }
   if (stack.length > 1) fail(`<${stack[stack.length - 1].name}> is not closed`, stack[stack.length - 1].offset);
   return root;
+}
+
+// The first element named `name` under `e`, depth first, without recursion.
+function findElement(e: XmlElement, name: string): XmlElement | undefined {
+  const todo = e.children.slice().reverse();
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    if (next.name === name) return next;
+    for (let c = next.children.length - 1; c >= 0; c--) todo.push(next.children[c]);
+  }
+  return undefined;
 }
 
 export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): NonogramPuzzle {
@@ -324,10 +379,7 @@ export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): Nonogra
   };
   const fail = (message: string, offset: number): never => { throw new NonogramFormatError(message, ...at(offset)); };
   const root = readXml(text, fail);
-  const find = (e: XmlElement, name: string): XmlElement | undefined => {
-    for (const c of e.children) { if (c.name === name) return c; const f = find(c, name); if (f) return f; }
-    return undefined;
-  };
+  const find = findElement;
   const puzzleElement = find(root, 'puzzle');
   if (!puzzleElement) return fail('no <puzzle> element', 0);
   const defaultColour = puzzleElement.attributes.get('defaultcolor') ?? 'black';

@@ -62,6 +62,21 @@ describe('nonogram formats', () => {
     assert.deepStrictEqual(failure('tiny.xml', xml.replace('</title>', '</titel>')), [4, 12, 'expected </title>, found </titel>']);
     assert.deepStrictEqual(failure('tiny.xml', xml.replace('<count color="red">1</count></line></clues>', '<count color="blue">1</count></line></clues>')), [8, 58, "unknown colour 'blue'"]);
   });
+  it('reads webpbn XML nested 100,000 deep without recursion, and refuses entity declarations', () => {
+    const clues = '<clues type="rows"><line><count>1</count></line></clues><clues type="columns"><line><count>1</count></line></clues>';
+    const deep = (open: string, close: string, n: number) => `<puzzleset><puzzle>${clues}${open.repeat(n)}${close.repeat(n)}</puzzle></puzzleset>`;
+    assert.deepStrictEqual(parseNonogramFile('deep.xml', deep('<a>', '</a>', 100_000)).rows, [[{ length: 1, colour: 1 }]]);
+    assert.strictEqual(parseNonogramFile('deep.xml', deep('<title>', '</title>', 100_000)).name, 'deep');
+    const unclosed = deep('<a>', '</a>', 100_000).replace('</a></puzzle>', '</puzzle>');
+    assert.deepStrictEqual(failure('deep.xml', unclosed), [1, unclosed.indexOf('</puzzle>') + 1, 'expected </a>, found </puzzle>']);
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE p [\n<!ENTITY a "aaaaaaaaaa">\n<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">\n]>\n<puzzleset><puzzle><title>&b;</title>${clues}</puzzle></puzzleset>`;
+    assert.deepStrictEqual(failure('bomb.xml', bomb), [2, 1, 'entity declarations and DTD subsets are not read: remove the [...] part of <!DOCTYPE> (a puzzle needs none)']);
+    const external = `<!ENTITY x SYSTEM "file:///etc/passwd"><puzzleset><puzzle><title>&x;</title>${clues}</puzzle></puzzleset>`;
+    assert.deepStrictEqual(failure('external.xml', external), [1, 1, 'entity declarations and DTD subsets are not read: remove the [...] part of <!DOCTYPE> (a puzzle needs none)']);
+    // the predefined entities and character references are read; an undeclared entity stays as written
+    const named = `<puzzleset><puzzle><title>Tom &amp; Jerry &#x263A; &#9731; &x; <![CDATA[<b>]]></title>${clues}</puzzle></puzzleset>`;
+    assert.strictEqual(parseNonogramFile('named.xml', named).name, 'Tom & Jerry ☺ ☃ &x; <b>');
+  });
   it('reads MiniZinc .dzn and Olšák .mk', () => {
     const dzn = '% two\nrows = 2;\nrow_rule_len = 2;\nrow_rules = array2d(1..rows, 1..row_rule_len, [0,1, 1,1]);\ncols = 3;\ncol_rule_len = 1;\ncol_rules = array2d(1..cols, 1..col_rule_len, [1, 1, 1]);\n';
     const p = parseNonogramFile('t.dzn', dzn);
