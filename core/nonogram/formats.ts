@@ -61,7 +61,6 @@ function checkSize(width: number, height: number, line: number, column: number):
 // `letterColour` maps a letter to its colour index (adding it when new); null: letters refused.
 function parseClue(source: SourceLine, separator: RegExp, letterColour: ((letter: string, column: number) => number) | null, limit: number): Clue {
   const clue: Clue = [];
-  const re = /(\d+)([A-Za-z]?)/g;
   const text = source.text;
   const tokens = text.split(separator);
   let at = 0;
@@ -71,18 +70,23 @@ function parseClue(source: SourceLine, separator: RegExp, letterColour: ((letter
     const trimmed = token.trim();
     if (trimmed === '') continue;
     const column = start + token.indexOf(trimmed) + 1;
-    re.lastIndex = 0;
-    const m = re.exec(trimmed);
-    if (!m || m.index !== 0 || (m[0].length !== trimmed.length && letterColour === null)) {
-      throw new NonogramFormatError(`expected a block length${letterColour ? ' (a number with an optional colour letter)' : ''}, found '${trimmed}'`, source.number, column);
+    // the whole token: '1.5', '1e308' and '0x5' are errors, not 1, 1 in colour e, and 0
+    const m = /^(\d+)([A-Za-z]?)$/.exec(trimmed);
+    if (!m || (m[2] && letterColour === null)) {
+      throw new NonogramFormatError(`expected a block length${letterColour ? ' (a whole number with an optional colour letter)' : ''}, found '${shown(trimmed)}'`, source.number, column);
     }
     const length = Number(m[1]);
-    if (length > limit) throw new NonogramFormatError(`block of ${length} is longer than the line (${limit})`, source.number, column);
+    if (length > limit) throw new NonogramFormatError(`block of ${shown(m[1])} is longer than the line (${limit})`, source.number, column);
     if (length === 0) continue;
     const colour = m[2] && letterColour ? letterColour(m[2], column + m[1].length) : 1;
     clue.push({ length, colour });
   }
   return clue;
+}
+
+// Text of the file quoted in a message: at most 20 characters of it.
+function shown(text: string): string {
+  return text.length <= 20 ? text : `${text.slice(0, 20)}…`;
 }
 
 function unquote(value: string): string {
@@ -223,8 +227,20 @@ export function parseMk(text: string, name = 'nonogram'): NonogramPuzzle {
 export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
   const values = new Map<string, { text: string; offset: number }>();
   const clean = text.replace(/%[^\n]*/g, (m) => ' '.repeat(m.length));
-  const re = /(\w+)\s*=\s*([^;]*);/g;
-  for (let m; (m = re.exec(clean));) values.set(m[1], { text: m[2], offset: m.index + m[0].indexOf(m[2]) });
+  // `name = value;` statements, found by scanning for ';' and '=' (a regular expression over the
+  // whole text would start again at every letter of a long word)
+  for (let from = 0; from < clean.length;) {
+    let end = clean.indexOf(';', from);
+    if (end < 0) end = clean.length;
+    const eq = clean.indexOf('=', from);
+    if (eq >= 0 && eq < end && end < clean.length) {
+      const key = /(\w+)\s*$/.exec(clean.slice(Math.max(from, eq - 64), eq));
+      const value = clean.slice(eq + 1, end);
+      const lead = value.length - value.trimStart().length;
+      if (key) values.set(key[1], { text: value.slice(lead), offset: eq + 1 + lead });
+    }
+    from = end + 1;
+  }
   const at = (offset: number): [number, number] => {
     const before = text.slice(0, offset).split('\n');
     return [before.length, before[before.length - 1].length + 1];
@@ -240,12 +256,12 @@ export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
   const rules = (key: string, count: number, per: number, limit: number): Clue[] => {
     const v = values.get(key);
     if (!v) throw new NonogramFormatError(`missing '${key} = array2d(...);'`, 1, 1);
-    const list = /\[([^\]]*)\]/.exec(v.text);
-    if (!list) throw new NonogramFormatError(`'${key}' must hold a list [ ... ]`, ...at(v.offset));
+    const open = v.text.indexOf('['), close = v.text.indexOf(']', open + 1);
+    if (open < 0 || close < 0) throw new NonogramFormatError(`'${key}' must hold a list [ ... ]`, ...at(v.offset));
     const numbers: number[] = [];
-    const listOffset = v.offset + list.index + 1;
-    for (const n of list[1].matchAll(/[^\s,]+/g)) {
-      if (!/^\d+$/.test(n[0])) throw new NonogramFormatError(`expected a number, found '${n[0]}'`, ...at(listOffset + n.index!));
+    const listOffset = v.offset + open + 1;
+    for (const n of v.text.slice(open + 1, close).matchAll(/[^\s,]+/g)) {
+      if (!/^\d+$/.test(n[0])) throw new NonogramFormatError(`expected a number, found '${shown(n[0])}'`, ...at(listOffset + n.index!));
       numbers.push(Number(n[0]));
     }
     if (numbers.length !== count * per) throw new NonogramFormatError(`'${key}' has ${numbers.length} numbers, expected ${count}×${per}`, ...at(v.offset));
@@ -466,9 +482,9 @@ function colourClue(source: SourceLine, text: string, offset: number, letters: M
   for (const m of text.matchAll(/\S+/g)) {
     const column = offset + m.index! + 1;
     const token = /^(\d+)([A-Za-z]?)$/.exec(m[0]);
-    if (!token) throw new NonogramFormatError(`expected a block length with an optional colour letter, found '${m[0]}'`, source.number, column);
+    if (!token) throw new NonogramFormatError(`expected a block length with an optional colour letter, found '${shown(m[0])}'`, source.number, column);
     const length = Number(token[1]);
-    if (length > limit) throw new NonogramFormatError(`block of ${length} is longer than the line (${limit})`, source.number, column);
+    if (length > limit) throw new NonogramFormatError(`block of ${shown(token[1])} is longer than the line (${limit})`, source.number, column);
     if (length === 0) continue;
     const colour = token[2] ? letters.get(token[2]) : defaultColour;
     if (colour === undefined || colour < 1) throw new NonogramFormatError(`unknown colour '${token[2] || '1'}'`, source.number, column + token[1].length);

@@ -28,11 +28,19 @@ describe('nonogram formats', () => {
   });
   it('reports malformed .non at the exact place', () => {
     assert.deepStrictEqual(failure('x.non', 'width 5\nheight ten\n'), [2, 8, 'height must be a whole number']);
-    assert.deepStrictEqual(failure('x.non', 'width 2\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n'), [5, 3, "expected a block length (a number with an optional colour letter), found 'x'"]);
+    assert.deepStrictEqual(failure('x.non', 'width 2\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n'), [5, 3, "expected a block length (a whole number with an optional colour letter), found 'x'"]);
     assert.deepStrictEqual(failure('x.non', 'width 2\nheight 2\nrows\n1\n3\n'), [5, 1, 'block of 3 is longer than the line (2)']);
     assert.deepStrictEqual(failure('x.non', 'width 2\nheight 2\nrows\n1'), [4, 1, "'rows' needs 2 lines, found 1"]);
     assert.deepStrictEqual(failure('x.non', 'width 99999\nheight 2\nrows\n'), [3, 1, 'size 99999×2 is out of range (1 to 4096 a side, at most 4000000 cells)']);
     assert.deepStrictEqual(failure('x.non', 'width 2\nheight 1\nrows\n2\ncolumns\n1\n1\ngoal "1"\n'), [8, 7, 'goal has 1 cells, expected 2']);
+  });
+  it('refuses .non clues that are not plain whole numbers (they were read as 1, 1 in colour e, and 0)', () => {
+    const non = (clue: string) => `width 2\nheight 1\nrows\n${clue}\ncolumns\n1\n1\n`;
+    for (const clue of ['1.5', '1e308', '0x5', '+1', '-1', '1 2']) {
+      assert.deepStrictEqual(failure('x.non', non(clue)), [4, 1, `expected a block length (a whole number with an optional colour letter), found '${clue}'`]);
+    }
+    assert.deepStrictEqual(failure('x.non', non(`1,${'9'.repeat(400)}`)), [4, 3, `block of ${'9'.repeat(20)}… is longer than the line (2)`]);
+    assert.deepStrictEqual(parseNonogramFile('x.non', non('02')).rows, [[{ length: 2, colour: 1 }]]);
   });
   it('reads rows, blank line, columns', () => {
     const p = parseNonogramFile('t.txt', '1 1\n0\n\n1\n0\n1\n');
@@ -76,6 +84,11 @@ describe('nonogram formats', () => {
     // the predefined entities and character references are read; an undeclared entity stays as written
     const named = `<puzzleset><puzzle><title>Tom &amp; Jerry &#x263A; &#9731; &x; <![CDATA[<b>]]></title>${clues}</puzzle></puzzleset>`;
     assert.strictEqual(parseNonogramFile('named.xml', named).name, 'Tom & Jerry ☺ ☃ &x; <b>');
+  });
+  it('reads .dzn in time linear in its length: a 1,000,000-letter word, 200,000 `a=` without `;`', () => {
+    assert.deepStrictEqual(failure('x.dzn', 'a'.repeat(1_000_000)), [1, 1, "missing 'rows = ...;'"]);
+    assert.deepStrictEqual(failure('x.dzn', 'a='.repeat(200_000)), [1, 1, "missing 'rows = ...;'"]);
+    assert.deepStrictEqual(failure('x.dzn', `rows = 1; cols = 1; row_rule_len = 1; col_rule_len = 1; row_rules = ${'['.repeat(100_000)}; col_rules = [1];`), [1, 69, "'row_rules' must hold a list [ ... ]"]);
   });
   it('reads MiniZinc .dzn and Olšák .mk', () => {
     const dzn = '% two\nrows = 2;\nrow_rule_len = 2;\nrow_rules = array2d(1..rows, 1..row_rule_len, [0,1, 1,1]);\ncols = 3;\ncol_rule_len = 1;\ncol_rules = array2d(1..cols, 1..col_rule_len, [1, 1, 1]);\n';
