@@ -3,7 +3,7 @@
 // main.ts hands these files to.
 import { formatOfFile, NonogramFormatError, parseNonogramFile } from '../core/nonogram/formats';
 import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
-import { checkNonogram } from '../core/nonogram/checks';
+import { checkNonogram, refutations } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
 import { standardLibrary } from '../core/language/library';
@@ -119,6 +119,7 @@ async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
 
 export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object {
   const total = r.solutions.length;
+  const refuted = total === 0 ? refutations(puzzle)[0] : undefined;
   return {
     kind: 'nonogram', name: puzzle.name, width: puzzle.width, height: puzzle.height,
     solutions: { total, complete: r.complete },
@@ -126,6 +127,7 @@ export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object 
     rating: r.rating,
     lineKnownPercent: round(r.lineKnownPercent), probeKnownPercent: round(r.probeKnownPercent),
     ...(r.contradiction ? { contradiction: r.contradiction } : {}),
+    ...(refuted ? { refuted: refuted.message } : {}),
     search: { ms: r.stats.ms, lineSolves: r.stats.lineSolves, probes: r.stats.probes, nodes: r.stats.searchNodes, conflicts: r.stats.conflicts },
     pictures: r.solutions.map((s) => pictureRows(puzzle, s)),
   };
@@ -170,7 +172,9 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
   const j = nonogramJson(puzzle, result) as ReturnType<typeof nonogramJson> & { unique: boolean | null };
   io.out(`nonogram ${puzzle.name}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
   io.out(`line logic: ${round(result.lineKnownPercent)} % of the cells; with probing: ${round(result.probeKnownPercent)} %`);
-  if (result.contradiction) io.out(`contradiction: ${result.contradiction.kind} ${result.contradiction.index + 1}`);
+  const refuted = result.solutions.length === 0 ? refutations(puzzle)[0] : undefined;
+  if (refuted) io.out(`refuted before solving: ${refuted.message}`);
+  else if (result.contradiction) io.out(`contradiction: ${result.contradiction.kind} ${result.contradiction.index + 1}`);
   io.out(`search: ${result.stats.lineSolves} line solves, ${result.stats.probes} probes, ${result.stats.searchNodes} nodes, ${(result.stats.ms / 1000).toFixed(2)} s${result.complete ? '' : ' (stopped)'}`);
   result.solutions.forEach((s, i) => {
     io.out('');

@@ -3,6 +3,8 @@
 import * as assert from 'assert';
 import { truncateSync } from 'fs';
 import { inputFolder, run } from './run';
+import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
+import { formatNon } from '../../core/nonogram/formats';
 
 const { write: file } = inputFolder('logel-hostile-nonogram-');
 
@@ -21,5 +23,21 @@ describe('logel under hostile nonogram input', () => {
     const f = file('blank.txt', `1 1\n${'\n'.repeat(320_000)}1\n0\n1\n`);
     const r = await run('solve', f);
     assert.deepStrictEqual([r.code, r.out[0], r.out.slice(-3)], [0, 'nonogram blank: 3×1, 1 colour', ['  #.#', '', 'solutions: 1: unique, rating line']]);
+  });
+
+  it('refutes at once a puzzle that needs the SAT search when one clue is changed so that the totals differ', async () => {
+    const { puzzle } = staircaseAndDiagonal(12);
+    puzzle.rows[0] = [{ length: puzzle.rows[0][0].length + 1, colour: 1 }];
+    const f = file('changed.non', formatNon(puzzle));
+    const r = await run('solve', f);
+    assert.deepStrictEqual(r.out.slice(1), [
+      'line logic: 0 % of the cells; with probing: 0 %',
+      'refuted before solving: the rows hold 63 cells, the columns 62',
+      'search: 0 line solves, 0 probes, 0 nodes, 0.00 s',
+      'solutions: 0: no solution',
+    ]);
+    const json = JSON.parse((await run('solve', f, '--json')).out[0]);
+    assert.deepStrictEqual([json.solutions, json.unique, json.refuted], [{ total: 0, complete: true }, false, 'the rows hold 63 cells, the columns 62']);
+    assert.deepStrictEqual((await run('check', f)).out, [`${f}: error totals-differ: the rows hold 63 cells, the columns 62`]);
   });
 });
