@@ -591,14 +591,17 @@ export function formatNon(puzzle: NonogramPuzzle): string {
   return out.join('\n') + '\n';
 }
 
-// One letter per colour (index 0 unused): the colour's own name when it is a single letter.
+const COLOUR_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+// One letter per colour (index 0 unused): the colour's own name when it is a single letter, else the
+// first free of a-z, A-Z (52, more than MAX_COLOURS: every letter reads back in .non and in a block).
 export function colourLettersOf(puzzle: NonogramPuzzle): string[] {
   const letters: string[] = ['.'];
   const taken = new Set<string>();
   for (let i = 1; i < puzzle.colours.length; i++) {
     const own = puzzle.colours[i].name;
     let letter = /^[a-z]$/i.test(own) && !taken.has(own) ? own : '';
-    for (let k = 0; !letter; k++) { const c = String.fromCharCode(97 + k); if (!taken.has(c)) letter = c; }
+    for (let k = 0; !letter; k++) { const c = COLOUR_LETTERS[k]; if (!taken.has(c)) letter = c; }
     taken.add(letter);
     letters.push(letter);
   }
