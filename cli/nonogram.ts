@@ -9,7 +9,7 @@ import type { NonogramPuzzle } from '../core/nonogram/puzzle';
 import { standardLibrary } from '../core/language/library';
 import { buildModel } from '../core/language/model';
 import { maxCheckedLength } from '../core/language/analysis';
-import { withCommas } from '../core/language/text';
+import { escapeControls, withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
 import { parseArgs, readCapped, readText } from './args';
 import type { CliIo } from './main';
@@ -63,7 +63,7 @@ function load(file: string, io: CliIo): NonogramPuzzle | undefined {
     return parseNonogramFile(file, text);
   } catch (e) {
     if (!(e instanceof NonogramFormatError)) throw e;
-    io.err(`${file}:${e.line}:${e.column}: error: ${e.message}`);
+    io.err(`${file}:${e.line}:${e.column}: error: ${escapeControls(e.message)}`);   // it may quote the file: no line of its own
     return undefined;
   }
 }
@@ -105,7 +105,7 @@ async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
     const puzzle = load(file, io);
     if (!puzzle) { failed = true; continue; }
     const problems = checkNonogram(puzzle);
-    for (const p of problems) io.out(`${file}: error ${p.kind}: ${p.message}`);
+    for (const p of problems) io.out(`${file}: error ${p.kind}: ${escapeControls(p.message)}`);
     if (problems.length > 0) { failed = true; continue; }
     const lineLogic = solveNonogram(puzzle, { stopAfter: 'line' });
     if (lineLogic.contradiction) {
@@ -170,10 +170,10 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
   if (progress) process.stderr.write('\r\x1b[K');
   if (json) { io.out(JSON.stringify(nonogramJson(puzzle, result))); return 0; }
   const j = nonogramJson(puzzle, result) as ReturnType<typeof nonogramJson> & { unique: boolean | null };
-  io.out(`nonogram ${puzzle.name}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
+  io.out(`nonogram ${escapeControls(puzzle.name)}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
   io.out(`line logic: ${round(result.lineKnownPercent)} % of the cells; with probing: ${round(result.probeKnownPercent)} %`);
   const refuted = result.solutions.length === 0 ? refutations(puzzle)[0] : undefined;
-  if (refuted) io.out(`refuted before solving: ${refuted.message}`);
+  if (refuted) io.out(`refuted before solving: ${escapeControls(refuted.message)}`);
   else if (result.contradiction) io.out(`contradiction: ${result.contradiction.kind} ${result.contradiction.index + 1}`);
   io.out(`search: ${result.stats.lineSolves} line solves, ${result.stats.probes} probes, ${result.stats.searchNodes} nodes, ${(result.stats.ms / 1000).toFixed(2)} s${result.complete ? '' : ' (stopped)'}`);
   result.solutions.forEach((s, i) => {

@@ -40,4 +40,31 @@ describe('logel under hostile nonogram input', () => {
     assert.deepStrictEqual([json.solutions, json.unique, json.refuted], [{ total: 0, complete: true }, false, 'the rows hold 63 cells, the columns 62']);
     assert.deepStrictEqual((await run('check', f)).out, [`${f}: error totals-differ: the rows hold 63 cells, the columns 62`]);
   });
+
+  const xml = (title: string, countColour = 'black') => `<?xml version="1.0"?>\n<puzzleset><puzzle><title>${title}</title>` +
+    `<clues type="columns"><line><count>2</count></line><line><count>1</count></line></clues>` +
+    `<clues type="rows"><line><count>2</count></line><line><count color="${countColour}">1</count></line></clues></puzzle></puzzleset>\n`;
+
+  it('imports hostile titles as a block that check accepts and that solves the same', async () => {
+    const titles = ['&lt;a&gt;'.repeat(500), 'line\nfile.xml:1:1: error: forged', '} rows {', '日本語', '', '123', 'nonogram', 'x'.repeat(5000), '\u0000\u001b[31m', '&quot;&amp;'];
+    for (const [i, title] of titles.entries()) {
+      const source = file(`t${i}.xml`, xml(title));
+      const imported = await run('import', source);
+      assert.strictEqual(imported.code, 0, `${title}: ${imported.err}`);
+      const block = file(`t${i}.logel`, imported.out.join('\n') + '\n');
+      assert.deepStrictEqual(await run('check', block), { code: 0, out: [], err: [] }, `title ${JSON.stringify(title.slice(0, 40))}`);
+      assert.deepStrictEqual((await run('solve', block)).out.slice(-4), ['  ##', '  #.', '', 'solutions: 1: unique, rating line']);
+    }
+    const non = file('t.non', 'title "}{<a> nonogram"\nwidth 2\nheight 2\nrows\n2\n1\ncolumns\n2\n1\n');
+    const block = file('t-non.logel', (await run('import', non)).out.join('\n') + '\n');
+    assert.deepStrictEqual(await run('check', block), { code: 0, out: [], err: [] });
+  });
+
+  it('prints names and quoted text from files with their control characters escaped: no forged lines', async () => {
+    const f = file('forged.xml', xml('a\nforged.xml:1:1: error: forged'));
+    assert.strictEqual((await run('solve', f)).out[0], 'nonogram a\\u000aforged.xml:1:1: error: forged: 2×2, 1 colour');
+    const g = file('colour.xml', xml('t', 'x\ncolour.xml:1:1: error: forged'));
+    const column = xml('t', 'x').split('\n')[1].indexOf('<count color=') + 1;
+    assert.deepStrictEqual((await run('check', g)).err, [`${g}:2:${column}: error: unknown colour 'x\\u000acolour.xml:1:1: error: forged'`]);
+  });
 });
