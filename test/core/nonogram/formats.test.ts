@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import { NonogramFormatError, parseNonogramFile, formatNon, parseNon } from '../../../core/nonogram/formats';
 import { formatNonogramBlock } from '../../../core/nonogram/block';
+import { runReaderFuzz } from '../../fuzz/nonogramReaders';
 
 function failure(file: string, text: string): [number, number, string] {
   try { parseNonogramFile(file, text); } catch (e) {
@@ -122,5 +123,11 @@ describe('nonogram formats', () => {
         try { parseNonogramFile(name, text); } catch (e) { assert.ok(e instanceof NonogramFormatError, `${name}: ${JSON.stringify(text)}: ${e}`); }
       }
     }
+  });
+  it('a slice of the readers\' fuzz (npm run fuzz): 300 hostile files of every format read, or refused in place, and import back', function () {
+    this.timeout(60_000);
+    const summary = runReaderFuzz(15, 300, 20_000);
+    assert.deepStrictEqual(summary.failures, []);
+    assert.deepStrictEqual(Object.keys(summary.byFormat).sort(), ['read dzn', 'read g', 'read ini', 'read mk', 'read non', 'read txt', 'read xml']);
   });
 });
