@@ -416,7 +416,10 @@ export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): Nonogra
     const ch = c.attributes.get('char');
     if (ch) chars.set(ch, index);
   }
-  if (!byName.has(defaultColour)) { byName.set(defaultColour, colours.length); colours.push({ name: defaultColour, rgb: '#000000' }); }
+  if (!byName.has(defaultColour)) {
+    if (colours.length >= MAX_COLOURS) fail(`too many colours (at most ${MAX_COLOURS - 1}) with the default colour '${defaultColour}'`, puzzleElement.offset);
+    byName.set(defaultColour, colours.length); colours.push({ name: defaultColour, rgb: '#000000' });
+  }
   // black first, so that black-and-white puzzles have colour 1 = black
   const clueSets = puzzleElement.children.filter((e) => e.name === 'clues');
   const cluesOf = (type: string): XmlElement => clueSets.find((e) => e.attributes.get('type') === type) ?? fail(`no <clues type="${type}">`, puzzleElement.offset);

@@ -91,6 +91,16 @@ describe('nonogram formats', () => {
     assert.deepStrictEqual(failure('x.dzn', 'a='.repeat(200_000)), [1, 1, "missing 'rows = ...;'"]);
     assert.deepStrictEqual(failure('x.dzn', `rows = 1; cols = 1; row_rule_len = 1; col_rule_len = 1; row_rules = ${'['.repeat(100_000)}; col_rules = [1];`), [1, 69, "'row_rules' must hold a list [ ... ]"]);
   });
+  it('refuses a 31st colour in every reader, the webpbn default colour included', () => {
+    const names = 'abcdefghijklmnopqrstuvwxyzABCDE'.split('');
+    const colours = (n: number) => names.slice(0, n).map((c) => `<color name="${c}" char="${c}">000</color>`).join('');
+    const xml = (n: number, defaultColour: string) => `<puzzleset><puzzle defaultcolor="${defaultColour}">${colours(n)}<clues type="rows"><line><count color="a">1</count></line></clues><clues type="columns"><line><count color="a">1</count></line></clues></puzzle></puzzleset>`;
+    assert.strictEqual(parseNonogramFile('c.xml', xml(30, 'a')).colours.length, 31);
+    assert.deepStrictEqual(failure('c.xml', xml(30, 'black')), [1, 12, "too many colours (at most 30) with the default colour 'black'"]);
+    assert.deepStrictEqual(failure('c.xml', xml(31, 'a')), [1, xml(31, 'a').indexOf('<color name="E"') + 1, 'too many colours (at most 30)']);
+    const non = `width 31\nheight 1\nrows\n${names.map((c) => `1${c}`).join(',')}\ncolumns\n${names.map((c) => `1${c}`).join('\n')}\n`;
+    assert.deepStrictEqual(failure('c.non', non), [4, 92, 'too many colours (at most 30)']);
+  });
   it('reads MiniZinc .dzn and Olšák .mk', () => {
     const dzn = '% two\nrows = 2;\nrow_rule_len = 2;\nrow_rules = array2d(1..rows, 1..row_rule_len, [0,1, 1,1]);\ncols = 3;\ncol_rule_len = 1;\ncol_rules = array2d(1..cols, 1..col_rule_len, [1, 1, 1]);\n';
     const p = parseNonogramFile('t.dzn', dzn);
