@@ -116,9 +116,10 @@ export function parseNon(text: string, fallbackName = 'nonogram'): NonogramPuzzl
   };
   for (let i = 0; i < lines.length; i++) {
     const { text: raw, number } = lines[i];
-    const m = /^\s*(\w+)\s*(.*)$/.exec(raw);
+    // no `\s*(.*)$` after the key: with a U+2028 in the line it backtracked over every space
+    const m = /^\s*(\w+)/.exec(raw);
     if (!m) continue;
-    const key = m[1].toLowerCase(), value = m[2];
+    const key = m[1].toLowerCase(), value = raw.slice(m[0].length).replace(/^\s+/, '');
     const valueColumn = raw.length - value.length + 1;
     if (key === 'width' || key === 'height') {
       const n = Number(value.trim());
@@ -531,7 +532,10 @@ export function parseOlsakG(text: string, name = 'nonogram'): NonogramPuzzle {
 // --- pynogram's INI: [clues] with `columns =` and `rows =` (clues separated by commas or lines,
 // maybe quoted), an optional [colors] section `g = (0, 204, 0) %`; `#` and `;` start comments --------
 export function parsePynogram(text: string, name = 'nonogram'): NonogramPuzzle {
-  const lines = linesOf(text).map((l) => ({ number: l.number, text: l.text.replace(/[#;].*$/, '') }));
+  const lines = linesOf(text).map((l) => {
+    const comment = l.text.search(/[#;]/);
+    return { number: l.number, text: comment < 0 ? l.text : l.text.slice(0, comment) };
+  });
   const colours: Colour[] = [{ name: 'white', rgb: '#ffffff' }, { name: 'black', rgb: '#000000' }];
   const letters = new Map<string, number>([['b', 1]]);
   let section = '';

@@ -101,6 +101,10 @@ describe('nonogram formats', () => {
     const non = `width 31\nheight 1\nrows\n${names.map((c) => `1${c}`).join(',')}\ncolumns\n${names.map((c) => `1${c}`).join('\n')}\n`;
     assert.deepStrictEqual(failure('c.non', non), [4, 92, 'too many colours (at most 30)']);
   });
+  it('reads a .non key line and a pynogram comment in linear time, U+2028 in the line included (found by the fuzz)', () => {
+    assert.deepStrictEqual(failure('x.non', `title${' '.repeat(200_000)}x\u2028`), [1, 1, "missing 'width'"]);
+    assert.deepStrictEqual(failure('x.ini', `[clues]\n${'#'.repeat(200_000)}\u2028`), [2, 1, "missing 'rows =' in [clues]"]);
+  });
   it('reads MiniZinc .dzn and Olšák .mk', () => {
     const dzn = '% two\nrows = 2;\nrow_rule_len = 2;\nrow_rules = array2d(1..rows, 1..row_rule_len, [0,1, 1,1]);\ncols = 3;\ncol_rule_len = 1;\ncol_rules = array2d(1..cols, 1..col_rule_len, [1, 1, 1]);\n';
     const p = parseNonogramFile('t.dzn', dzn);
