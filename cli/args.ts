@@ -1,13 +1,42 @@
 // Reading a command's options and its input file: what every command needs, and nothing of the
 // language (the `logel xc` bundle has only this).
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { CliIo } from './main';
+
+/** The largest input file read: past it a file is refused before it is read (`/dev/zero` never ends). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+export class FileTooLarge extends Error {}
+
+/** The file's text, read in pieces so that reading stops at MAX_FILE_BYTES + 1 bytes whatever the
+ *  file claims to be (devices and pipes have no size). Throws FileTooLarge past the limit. */
+export function readCapped(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isFile() && stat.size > MAX_FILE_BYTES) throw new FileTooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_FILE_BYTES + 1 - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+      total += n;
+      if (total > MAX_FILE_BYTES) throw new FileTooLarge();
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export function readText(file: string, io: CliIo): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return readCapped(file);
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
+    const reason = e instanceof FileTooLarge ? `larger than the ${MAX_FILE_BYTES / (1024 * 1024)} MB a file may have`
+      : (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
     io.err(`logel: cannot read ${file}: ${reason}`);
     return undefined;
   }

@@ -10,7 +10,7 @@ import { differingClues, linkpixBlocksOf } from '../core/linkpix/language';
 import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
 import { formatDiagnostic, sortDiagnostics } from './document';
-import { parseArgs, readText } from './args';
+import { parseArgs, readCapped, readText } from './args';
 import type { CliIo } from './main';
 import { withCommas } from '../core/language/text';
 
@@ -31,8 +31,8 @@ export function linkpixCommand(name: string | undefined, args: string[]): ((args
 
 function holdsLinkpixOnly(file: string): boolean {
   try {
-    const text = readFileSync(file, 'utf8');
-    return /^\s*linkpix\b/m.test(text) && !/^\s*form\b/m.test(text);
+    const text = readCapped(file);
+    return /^[ \t]*linkpix\b/m.test(text) && !/^[ \t]*form\b/m.test(text);
   } catch {
     return false;
   }

@@ -5,14 +5,13 @@ import { nonogramsOf } from '../core/nonogram/build';
 import { buildModel, maxCheckedLength } from '../core/document';
 import { formatOfFile, NonogramFormatError, parseNonogramFile } from '../core/nonogram/formats';
 import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
-import { checkNonogram } from '../core/nonogram/checks';
+import { checkNonogram, refutations } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
-import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
-import { withCommas } from '../core/language/text';
+import { escapeControls, withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
-import { parseArgs, readText } from './args';
+import { parseArgs, readCapped, readText } from './args';
 import type { CliIo } from './main';
 import { solveNonogramWithCadical } from '../threads/cadical';
 
@@ -36,10 +35,11 @@ export function nonogramCommand(name: string, args: string[]): Command | undefin
 
 function holdsNonogramsOnly(file: string): boolean {
   try {
-    const text = readFileSync(file, 'utf8');
-    return /^\s*nonogram\b/m.test(text) && !/^\s*(form|linkpix)\b/m.test(text);
+    const text = readCapped(file);
+    // [ \t]*, not \s*: after each of n blank lines \s* would run over all the others
+    return /^[ \t]*nonogram\b/m.test(text) && !/^[ \t]*(form|linkpix)\b/m.test(text);
   } catch {
-    return false;   // the tiling path reports the unreadable file
+    return false;   // the tiling path reports the unreadable or too large file
   }
 }
 
@@ -48,7 +48,7 @@ function isNonogramFile(file: string): boolean {
   const lower = file.toLowerCase();
   if (format !== 'xml' && format !== 'rows-blank-columns' && !lower.endsWith('.ini')) return format !== null;
   let text: string;
-  try { text = readFileSync(file, 'utf8'); } catch { return true; }   // the nonogram path reports it
+  try { text = readCapped(file); } catch { return true; }   // the nonogram path reports it
   if (format === 'xml') return /<puzzleset\b|<clues\b/.test(text);
   if (formatOfFile(file, text) === 'pynogram') return true;
   // rows, one blank line, columns: lines of numbers only, with a blank line between two groups
@@ -63,7 +63,7 @@ function load(file: string, io: CliIo): NonogramPuzzle | undefined {
     return parseNonogramFile(file, text);
   } catch (e) {
     if (!(e instanceof NonogramFormatError)) throw e;
-    io.err(`${file}:${e.line}:${e.column}: error: ${e.message}`);
+    io.err(`${file}:${e.line}:${e.column}: error: ${escapeControls(e.message)}`);   // it may quote the file: no line of its own
     return undefined;
   }
 }
@@ -105,7 +105,7 @@ async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
     const puzzle = load(file, io);
     if (!puzzle) { failed = true; continue; }
     const problems = checkNonogram(puzzle);
-    for (const p of problems) io.out(`${file}: error ${p.kind}: ${p.message}`);
+    for (const p of problems) io.out(`${file}: error ${p.kind}: ${escapeControls(p.message)}`);
     if (problems.length > 0) { failed = true; continue; }
     const lineLogic = solveNonogram(puzzle, { stopAfter: 'line' });
     if (lineLogic.contradiction) {
@@ -119,6 +119,7 @@ async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
 
 export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object {
   const total = r.solutions.length;
+  const refuted = total === 0 ? refutations(puzzle)[0] : undefined;
   return {
     kind: 'nonogram', name: puzzle.name, width: puzzle.width, height: puzzle.height,
     solutions: { total, complete: r.complete },
@@ -126,6 +127,7 @@ export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object 
     rating: r.rating,
     lineKnownPercent: round(r.lineKnownPercent), probeKnownPercent: round(r.probeKnownPercent),
     ...(r.contradiction ? { contradiction: r.contradiction } : {}),
+    ...(refuted ? { refuted: refuted.message } : {}),
     search: { ms: r.stats.ms, lineSolves: r.stats.lineSolves, probes: r.stats.probes, nodes: r.stats.searchNodes, conflicts: r.stats.conflicts },
     pictures: r.solutions.map((s) => pictureRows(puzzle, s)),
   };
@@ -168,9 +170,11 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
   if (progress) process.stderr.write('\r\x1b[K');
   if (json) { io.out(JSON.stringify(nonogramJson(puzzle, result))); return 0; }
   const j = nonogramJson(puzzle, result) as ReturnType<typeof nonogramJson> & { unique: boolean | null };
-  io.out(`nonogram ${puzzle.name}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
+  io.out(`nonogram ${escapeControls(puzzle.name)}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
   io.out(`line logic: ${round(result.lineKnownPercent)} % of the cells; with probing: ${round(result.probeKnownPercent)} %`);
-  if (result.contradiction) io.out(`contradiction: ${result.contradiction.kind} ${result.contradiction.index + 1}`);
+  const refuted = result.solutions.length === 0 ? refutations(puzzle)[0] : undefined;
+  if (refuted) io.out(`refuted before solving: ${escapeControls(refuted.message)}`);
+  else if (result.contradiction) io.out(`contradiction: ${result.contradiction.kind} ${result.contradiction.index + 1}`);
   io.out(`search: ${result.stats.lineSolves} line solves, ${result.stats.probes} probes, ${result.stats.searchNodes} nodes, ${(result.stats.ms / 1000).toFixed(2)} s${result.complete ? '' : ' (stopped)'}`);
   result.solutions.forEach((s, i) => {
     io.out('');

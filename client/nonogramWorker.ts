@@ -5,17 +5,12 @@
 import { nonogramsOf } from '../core/nonogram/build';
 import { buildModel } from '../core/read';
 import { standardLibrary } from '../core/language/library';
-import { NonogramSolveRequest, PictureString, SolveEvent } from '../core/protocol';
+import { NonogramSolveRequest, SolveEvent } from '../core/protocol';
+import { pictureString } from '../core/nonogram/pictureString';
 import { solveNonogramWithCadical } from '../threads/cadical';
 
 /** Above this many cells the replay is not recorded: it would be larger than the panel can use. */
 const maxRecordedCells = 250_000;
-
-export function pictureString(cells: ArrayLike<number>): PictureString {
-  let s = '';
-  for (let i = 0; i < cells.length; i++) s += cells[i] < 0 ? '?' : String.fromCharCode(48 + cells[i]);
-  return s;
-}
 
 export async function solveNonogramRequest(request: NonogramSolveRequest, post: (e: SolveEvent) => void): Promise<void> {
   const cancel = new Int32Array(request.cancel);

@@ -86,7 +86,8 @@ export interface LinkpixRunResult {
 
 /**
  * A picture as a string, one character per cell in row-major order: the colour index as
- * String.fromCharCode(48 + index), '?' for a cell not known. Compact, and safe through JSON.
+ * String.fromCharCode(48 + index), '-' for a cell not known (core/nonogram/pictureString.ts).
+ * Compact, and safe through JSON.
  */
 export type PictureString = string;
 

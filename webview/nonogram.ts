@@ -3,8 +3,9 @@
 // when there are two solutions, a step-by-step replay of the deductions (which line, probe or search
 // guess decided which cells), and export as SVG, PNG and .non. main.ts hands it every message first; it takes the
 // nonogram runs and leaves tiling runs to the rest of the page.
-import { NonogramProgress, NonogramPuzzleMessage, NonogramRunResult, PanelMessage, PanelRequest, PanelState, PictureString } from '../core/protocol';
+import { NonogramProgress, NonogramPuzzleMessage, NonogramRunResult, PanelMessage, PanelRequest, PanelState } from '../core/protocol';
 import { formatNon } from '../core/nonogram/formats';
+import { pictureCells } from '../core/nonogram/pictureString';
 import { nonogramSvg } from '../core/render/nonogram';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
@@ -18,13 +19,6 @@ export interface NonogramHost {
 type View = 'solution' | 'replay';
 
 const minCell = 2, maxCell = 64;
-
-/** A picture string (core/protocol.ts) as colour indices, -1 for unknown. */
-export function pictureCells(picture: PictureString): Int16Array {
-  const cells = new Int16Array(picture.length);
-  for (let i = 0; i < picture.length; i++) cells[i] = picture[i] === '?' ? -1 : picture.charCodeAt(i) - 48;
-  return cells;
-}
 
 export class NonogramView {
   readonly element: HTMLElement;

@@ -1,13 +1,15 @@
 // The checked model of a nonogram block: its clues as a NonogramPuzzle, and every check that needs no
 // solver (clues that cannot fit, row and column totals per colour, the goal against the clues).
 import { Diagnostic, diagnostic } from '../language/diagnostics';
-import { Position, Range, range } from '../language/text';
+import { Position, Range, range, withCommas } from '../language/text';
 import { artRowGlyphs } from '../grids/art';
 import { minOf } from '../arrays';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl, readNonogram } from './syntax';
 import { BlockKind, Puzzle, puzzlesOf } from '../language/blocks';
+import { MAX_CELLS, MAX_SIDE } from './formats';
+import { MAX_COLOURS } from './solve';
 
 export interface Nonogram extends Puzzle {
   kind: 'nonogram';
@@ -62,6 +64,12 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
       diagnostics.push(diagnostic('bad-nonogram', entry.rgb.range, `'${entry.rgb.text}' is not an RGB colour: write six hex digits, as in #ff0000`));
       rgb = '#808080';
     }
+    if (colours.length === MAX_COLOURS) {
+      // a cell's colours are a bit set of 32 bits: a 32nd colour would wrap onto the first
+      const count = new Set(decl.palette!.entries.map((e) => e.name.text)).size;
+      diagnostics.push(diagnostic('bad-nonogram', entry.name.range, `a nonogram has at most ${MAX_COLOURS - 1} colours; this palette has ${count}: from '${entry.name.text}' on they are too many`));
+      solvable = false;
+    }
     letters.set(entry.name.text, colours.length);
     colours.push({ name: entry.name.text, rgb });
   }
@@ -78,6 +86,12 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
   }
   const width = decl.columns!.clues.length;
   const height = decl.rows!.clues.length;
+  // the same bounds as the file readers: the solver's memory grows with the cells
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
+    const at = height > MAX_SIDE ? decl.rows!.keyword : width > MAX_SIDE ? decl.columns!.keyword : decl.name.range;
+    diagnostics.push(diagnostic('bad-nonogram', at, `nonogram ${name} is ${width}×${height}: at most ${withCommas(MAX_SIDE)} rows and columns and ${withCommas(MAX_CELLS)} cells`));
+    return undefined;
+  }
 
   let fits = true;
   const readClue = (line: ClueLine, what: string, length: number): Clue => {

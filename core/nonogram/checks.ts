@@ -32,6 +32,22 @@ export function sameClue(a: Clue, b: Clue): boolean {
 }
 
 export function checkNonogram(puzzle: NonogramPuzzle): NonogramProblem[] {
+  const problems = refutations(puzzle);
+  if (puzzle.goal) {
+    const { width, height, goal } = puzzle;
+    const rows = puzzle.rows.flatMap((clue, y) => sameClue(clue, clueOfLine(goal, y * width, 1, width)) ? [] : [y + 1]);
+    const columns = puzzle.columns.flatMap((clue, x) => sameClue(clue, clueOfLine(goal, x, width, height)) ? [] : [x + 1]);
+    if (rows.length + columns.length > 0) {
+      const list = (what: string, ns: number[]): string => ns.length === 0 ? '' : `${what} ${ns.slice(0, 10).join(', ')}${ns.length > 10 ? ` and ${ns.length - 10} more` : ''}`;
+      problems.push({ kind: 'goal-differs', message: `the goal does not satisfy the clues of ${[list('rows', rows), list('columns', columns)].filter(Boolean).join('; ')}` });
+    }
+  }
+  return problems;
+}
+
+/** The problems that prove at once that a puzzle has no solution: clues that cannot fit their line,
+ *  totals per colour that differ. Linear in the clues; the solver asks this before anything else. */
+export function refutations(puzzle: NonogramPuzzle): NonogramProblem[] {
   const problems: NonogramProblem[] = [];
   const lines: { kind: 'row' | 'column'; clues: Clue[]; length: number }[] = [
     { kind: 'row', clues: puzzle.rows, length: puzzle.width },
@@ -53,15 +69,6 @@ export function checkNonogram(puzzle: NonogramPuzzle): NonogramProblem[] {
     if ((byRows[c] ?? 0) !== (byColumns[c] ?? 0)) {
       const colour = puzzle.colours.length > 2 ? ` of colour ${puzzle.colours[c]?.name ?? c}` : '';
       problems.push({ kind: 'totals-differ', message: `the rows hold ${byRows[c] ?? 0} cells${colour}, the columns ${byColumns[c] ?? 0}` });
-    }
-  }
-  if (puzzle.goal) {
-    const { width, height, goal } = puzzle;
-    const rows = puzzle.rows.flatMap((clue, y) => sameClue(clue, clueOfLine(goal, y * width, 1, width)) ? [] : [y + 1]);
-    const columns = puzzle.columns.flatMap((clue, x) => sameClue(clue, clueOfLine(goal, x, width, height)) ? [] : [x + 1]);
-    if (rows.length + columns.length > 0) {
-      const list = (what: string, ns: number[]): string => ns.length === 0 ? '' : `${what} ${ns.slice(0, 10).join(', ')}${ns.length > 10 ? ` and ${ns.length - 10} more` : ''}`;
-      problems.push({ kind: 'goal-differs', message: `the goal does not satisfy the clues of ${[list('rows', rows), list('columns', columns)].filter(Boolean).join('; ')}` });
     }
   }
   return problems;

@@ -24,7 +24,7 @@ export function formatOfFile(fileName: string, text: string): NonogramFormat | n
   if (lower.endsWith('.dzn')) return 'dzn';
   if (lower.endsWith('.mk')) return 'mk';
   if (lower.endsWith('.g')) return 'g';
-  if ((lower.endsWith('.txt') || lower.endsWith('.ini')) && /^\s*\[clues\]/m.test(text)) return 'pynogram';
+  if ((lower.endsWith('.txt') || lower.endsWith('.ini')) && /^[ \t]*\[clues\]/m.test(text)) return 'pynogram';
   if (lower.endsWith('.txt') || lower.endsWith('.cwd')) return 'rows-blank-columns';
   if (/^\s*<\?xml|^\s*<puzzleset/.test(text)) return 'xml';
   return null;
@@ -61,7 +61,6 @@ function checkSize(width: number, height: number, line: number, column: number):
 // `letterColour` maps a letter to its colour index (adding it when new); null: letters refused.
 function parseClue(source: SourceLine, separator: RegExp, letterColour: ((letter: string, column: number) => number) | null, limit: number): Clue {
   const clue: Clue = [];
-  const re = /(\d+)([A-Za-z]?)/g;
   const text = source.text;
   const tokens = text.split(separator);
   let at = 0;
@@ -71,18 +70,23 @@ function parseClue(source: SourceLine, separator: RegExp, letterColour: ((letter
     const trimmed = token.trim();
     if (trimmed === '') continue;
     const column = start + token.indexOf(trimmed) + 1;
-    re.lastIndex = 0;
-    const m = re.exec(trimmed);
-    if (!m || m.index !== 0 || (m[0].length !== trimmed.length && letterColour === null)) {
-      throw new NonogramFormatError(`expected a block length${letterColour ? ' (a number with an optional colour letter)' : ''}, found '${trimmed}'`, source.number, column);
+    // the whole token: '1.5', '1e308' and '0x5' are errors, not 1, 1 in colour e, and 0
+    const m = /^(\d+)([A-Za-z]?)$/.exec(trimmed);
+    if (!m || (m[2] && letterColour === null)) {
+      throw new NonogramFormatError(`expected a block length${letterColour ? ' (a whole number with an optional colour letter)' : ''}, found '${shown(trimmed)}'`, source.number, column);
     }
     const length = Number(m[1]);
-    if (length > limit) throw new NonogramFormatError(`block of ${length} is longer than the line (${limit})`, source.number, column);
+    if (length > limit) throw new NonogramFormatError(`block of ${shown(m[1])} is longer than the line (${limit})`, source.number, column);
     if (length === 0) continue;
     const colour = m[2] && letterColour ? letterColour(m[2], column + m[1].length) : 1;
     clue.push({ length, colour });
   }
   return clue;
+}
+
+// Text of the file quoted in a message: at most 20 characters of it.
+function shown(text: string): string {
+  return text.length <= 20 ? text : `${text.slice(0, 20)}…`;
 }
 
 function unquote(value: string): string {
@@ -112,9 +116,10 @@ export function parseNon(text: string, fallbackName = 'nonogram'): NonogramPuzzl
   };
   for (let i = 0; i < lines.length; i++) {
     const { text: raw, number } = lines[i];
-    const m = /^\s*(\w+)\s*(.*)$/.exec(raw);
+    // no `\s*(.*)$` after the key: with a U+2028 in the line it backtracked over every space
+    const m = /^\s*(\w+)/.exec(raw);
     if (!m) continue;
-    const key = m[1].toLowerCase(), value = m[2];
+    const key = m[1].toLowerCase(), value = raw.slice(m[0].length).replace(/^\s+/, '');
     const valueColumn = raw.length - value.length + 1;
     if (key === 'width' || key === 'height') {
       const n = Number(value.trim());
@@ -223,8 +228,20 @@ export function parseMk(text: string, name = 'nonogram'): NonogramPuzzle {
 export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
   const values = new Map<string, { text: string; offset: number }>();
   const clean = text.replace(/%[^\n]*/g, (m) => ' '.repeat(m.length));
-  const re = /(\w+)\s*=\s*([^;]*);/g;
-  for (let m; (m = re.exec(clean));) values.set(m[1], { text: m[2], offset: m.index + m[0].indexOf(m[2]) });
+  // `name = value;` statements, found by scanning for ';' and '=' (a regular expression over the
+  // whole text would start again at every letter of a long word)
+  for (let from = 0; from < clean.length;) {
+    let end = clean.indexOf(';', from);
+    if (end < 0) end = clean.length;
+    const eq = clean.indexOf('=', from);
+    if (eq >= 0 && eq < end && end < clean.length) {
+      const key = /(\w+)\s*$/.exec(clean.slice(Math.max(from, eq - 64), eq));
+      const value = clean.slice(eq + 1, end);
+      const lead = value.length - value.trimStart().length;
+      if (key) values.set(key[1], { text: value.slice(lead), offset: eq + 1 + lead });
+    }
+    from = end + 1;
+  }
   const at = (offset: number): [number, number] => {
     const before = text.slice(0, offset).split('\n');
     return [before.length, before[before.length - 1].length + 1];
@@ -240,12 +257,12 @@ export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
   const rules = (key: string, count: number, per: number, limit: number): Clue[] => {
     const v = values.get(key);
     if (!v) throw new NonogramFormatError(`missing '${key} = array2d(...);'`, 1, 1);
-    const list = /\[([^\]]*)\]/.exec(v.text);
-    if (!list) throw new NonogramFormatError(`'${key}' must hold a list [ ... ]`, ...at(v.offset));
+    const open = v.text.indexOf('['), close = v.text.indexOf(']', open + 1);
+    if (open < 0 || close < 0) throw new NonogramFormatError(`'${key}' must hold a list [ ... ]`, ...at(v.offset));
     const numbers: number[] = [];
-    const listOffset = v.offset + list.index + 1;
-    for (const n of list[1].matchAll(/[^\s,]+/g)) {
-      if (!/^\d+$/.test(n[0])) throw new NonogramFormatError(`expected a number, found '${n[0]}'`, ...at(listOffset + n.index!));
+    const listOffset = v.offset + open + 1;
+    for (const n of v.text.slice(open + 1, close).matchAll(/[^\s,]+/g)) {
+      if (!/^\d+$/.test(n[0])) throw new NonogramFormatError(`expected a number, found '${shown(n[0])}'`, ...at(listOffset + n.index!));
       numbers.push(Number(n[0]));
     }
     if (numbers.length !== count * per) throw new NonogramFormatError(`'${key}' has ${numbers.length} numbers, expected ${count}×${per}`, ...at(v.offset));
@@ -268,22 +285,62 @@ export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
 }
 
 // --- webpbn XML ---------------------------------------------------------------------------------
-interface XmlElement { name: string; attributes: Map<string, string>; children: XmlElement[]; text: string; offset: number }
+interface XmlElement { name: string; attributes: ReadonlyMap<string, string>; children: XmlElement[]; text: string; offset: number }
 
-// A small reader for webpbn's XML: elements, attributes, text; comments, the prolog and the
-// doctype are skipped. Enough for the export format, which has no namespaces or CDATA.
+// Shared by the elements that have no attributes or no children: a file may hold millions of <count>s.
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
+const NO_CHILDREN: XmlElement[] = [];
+
+// The elements of the export format: others are read (their tags must match) but not kept, so that
+// a big file of unknown elements costs no memory.
+const WEBPBN_ELEMENTS = new Set(['puzzleset', 'puzzle', 'title', 'color', 'clues', 'line', 'count', 'solution', 'image']);
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+// Text and attribute values with the predefined entities and character references replaced. Any other
+// entity would need a declaration, which the reader refuses: it is left as written.
+function xmlText(raw: string): string {
+  if (!raw.includes('&')) return raw;
+  return raw.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z]{2,4});/g, (whole, name: string) => {
+    if (name[0] !== '#') return XML_ENTITIES[name] ?? whole;
+    const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+// A small reader for webpbn's XML: elements, attributes, text, CDATA; comments and the prolog are
+// skipped. It keeps its own stack (no recursion: nesting depth costs no call stack), never reads a
+// DTD, and refuses entity declarations, so no entity is expanded.
 function readXml(text: string, fail: (message: string, offset: number) => never): XmlElement {
-  const root: XmlElement = { name: '#root', attributes: new Map(), children: [], text: '', offset: 0 };
-  const stack = [root];
+  const root: XmlElement = { name: '#root', attributes: NO_ATTRIBUTES, children: [], text: '', offset: 0 };
+  // Each open element, kept or not, with the kept element its text and children go to: itself, or
+  // the nearest kept ancestor.
+  const stack: { name: string; offset: number; kept: XmlElement }[] = [{ name: '#root', offset: 0, kept: root }];
+  const attr = /\s*([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/y;
+  const blank = /\s*$/y;
   let i = 0;
   while (i < text.length) {
     const lt = text.indexOf('<', i);
     const top = stack[stack.length - 1];
-    if (lt < 0) { top.text += text.slice(i); break; }
-    top.text += text.slice(i, lt);
+    if (lt < 0) { top.kept.text += xmlText(text.slice(i)); break; }
+    if (lt > i) top.kept.text += xmlText(text.slice(i, lt));
     if (text.startsWith('<!--', lt)) { const end = text.indexOf('-->', lt); if (end < 0) fail('unclosed comment', lt); i = end + 3; continue; }
     if (text.startsWith('<?', lt)) { const end = text.indexOf('?>', lt); if (end < 0) fail("unclosed '<?'", lt); i = end + 2; continue; }
-    if (text.startsWith('<!', lt)) { const end = text.indexOf('>', lt); if (end < 0) fail("unclosed '<!'", lt); i = end + 1; continue; }
+    if (text.startsWith('<![CDATA[', lt)) {
+      const end = text.indexOf(']]>', lt);
+      if (end < 0) fail('unclosed CDATA section', lt);
+      top.kept.text += text.slice(lt + 9, end);
+      i = end + 3;
+      continue;
+    }
+    if (text.startsWith('<!', lt)) {
+      const end = text.indexOf('>', lt);
+      if (end < 0) fail("unclosed '<!'", lt);
+      const declaration = text.slice(lt, end);
+      if (/^<!ENTITY/i.test(declaration) || declaration.includes('[')) fail('entity declarations and DTD subsets are not read: remove the [...] part of <!DOCTYPE> (a puzzle needs none)', lt);
+      i = end + 1;
+      continue;
+    }
     const gt = text.indexOf('>', lt);
     if (gt < 0) fail("unclosed '<'", lt);
     const inner = text.slice(lt + 1, gt);
@@ -296,25 +353,40 @@ function readXml(text: string, fail: (message: string, offset: number) => never)
       const body = selfClosing ? inner.slice(0, -1) : inner;
       const nameMatch = /^\s*([\w:.-]+)/.exec(body);
       if (!nameMatch) fail('expected an element name', lt + 1);
-      const element: XmlElement = { name: nameMatch[1], attributes: new Map(), children: [], text: '', offset: lt };
-      const attributes = body.slice(nameMatch[0].length);
-      const attr = /\s*([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/y;
-      let k = 0;
-      while (k < attributes.length) {
-        if (attributes.slice(k).trim() === '') break;
+      const name = nameMatch[1];
+      const element: XmlElement = { name, attributes: NO_ATTRIBUTES, children: NO_CHILDREN, text: '', offset: lt };
+      let k = nameMatch[0].length;
+      for (;;) {
+        blank.lastIndex = k;
+        if (blank.test(body)) break;
         attr.lastIndex = k;
-        const m = attr.exec(attributes);
-        if (!m) fail('malformed attribute', lt + 1 + nameMatch[0].length + k);
-        element.attributes.set(m[1], m[3] ?? m[4]);
+        const m = attr.exec(body);
+        if (!m) fail('malformed attribute', lt + 1 + k);
+        if (element.attributes === NO_ATTRIBUTES) element.attributes = new Map();
+        (element.attributes as Map<string, string>).set(m[1], xmlText(m[3] ?? m[4]));
         k = attr.lastIndex;
       }
-      top.children.push(element);
-      if (!selfClosing) stack.push(element);
+      const kept = WEBPBN_ELEMENTS.has(name);
+      if (kept) {
+        if (top.kept.children === NO_CHILDREN) top.kept.children = [];
+        top.kept.children.push(element);
+      }
+      if (!selfClosing) stack.push({ name, offset: lt, kept: kept ? element : top.kept });
     }
     i = gt + 1;
   }
   if (stack.length > 1) fail(`<${stack[stack.length - 1].name}> is not closed`, stack[stack.length - 1].offset);
   return root;
+}
+
+// The first element named `name` under `e`, depth first, without recursion.
+function findElement(e: XmlElement, name: string): XmlElement | undefined {
+  const todo = e.children.slice().reverse();
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    if (next.name === name) return next;
+    for (let c = next.children.length - 1; c >= 0; c--) todo.push(next.children[c]);
+  }
+  return undefined;
 }
 
 export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): NonogramPuzzle {
@@ -324,10 +396,7 @@ export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): Nonogra
   };
   const fail = (message: string, offset: number): never => { throw new NonogramFormatError(message, ...at(offset)); };
   const root = readXml(text, fail);
-  const find = (e: XmlElement, name: string): XmlElement | undefined => {
-    for (const c of e.children) { if (c.name === name) return c; const f = find(c, name); if (f) return f; }
-    return undefined;
-  };
+  const find = findElement;
   const puzzleElement = find(root, 'puzzle');
   if (!puzzleElement) return fail('no <puzzle> element', 0);
   const defaultColour = puzzleElement.attributes.get('defaultcolor') ?? 'black';
@@ -348,7 +417,10 @@ export function parseWebpbnXml(text: string, fallbackName = 'nonogram'): Nonogra
     const ch = c.attributes.get('char');
     if (ch) chars.set(ch, index);
   }
-  if (!byName.has(defaultColour)) { byName.set(defaultColour, colours.length); colours.push({ name: defaultColour, rgb: '#000000' }); }
+  if (!byName.has(defaultColour)) {
+    if (colours.length >= MAX_COLOURS) fail(`too many colours (at most ${MAX_COLOURS - 1}) with the default colour '${defaultColour}'`, puzzleElement.offset);
+    byName.set(defaultColour, colours.length); colours.push({ name: defaultColour, rgb: '#000000' });
+  }
   // black first, so that black-and-white puzzles have colour 1 = black
   const clueSets = puzzleElement.children.filter((e) => e.name === 'clues');
   const cluesOf = (type: string): XmlElement => clueSets.find((e) => e.attributes.get('type') === type) ?? fail(`no <clues type="${type}">`, puzzleElement.offset);
@@ -414,9 +486,9 @@ function colourClue(source: SourceLine, text: string, offset: number, letters: M
   for (const m of text.matchAll(/\S+/g)) {
     const column = offset + m.index! + 1;
     const token = /^(\d+)([A-Za-z]?)$/.exec(m[0]);
-    if (!token) throw new NonogramFormatError(`expected a block length with an optional colour letter, found '${m[0]}'`, source.number, column);
+    if (!token) throw new NonogramFormatError(`expected a block length with an optional colour letter, found '${shown(m[0])}'`, source.number, column);
     const length = Number(token[1]);
-    if (length > limit) throw new NonogramFormatError(`block of ${length} is longer than the line (${limit})`, source.number, column);
+    if (length > limit) throw new NonogramFormatError(`block of ${shown(token[1])} is longer than the line (${limit})`, source.number, column);
     if (length === 0) continue;
     const colour = token[2] ? letters.get(token[2]) : defaultColour;
     if (colour === undefined || colour < 1) throw new NonogramFormatError(`unknown colour '${token[2] || '1'}'`, source.number, column + token[1].length);
@@ -460,7 +532,10 @@ export function parseOlsakG(text: string, name = 'nonogram'): NonogramPuzzle {
 // --- pynogram's INI: [clues] with `columns =` and `rows =` (clues separated by commas or lines,
 // maybe quoted), an optional [colors] section `g = (0, 204, 0) %`; `#` and `;` start comments --------
 export function parsePynogram(text: string, name = 'nonogram'): NonogramPuzzle {
-  const lines = linesOf(text).map((l) => ({ number: l.number, text: l.text.replace(/[#;].*$/, '') }));
+  const lines = linesOf(text).map((l) => {
+    const comment = l.text.search(/[#;]/);
+    return { number: l.number, text: comment < 0 ? l.text : l.text.slice(0, comment) };
+  });
   const colours: Colour[] = [{ name: 'white', rgb: '#ffffff' }, { name: 'black', rgb: '#000000' }];
   const letters = new Map<string, number>([['b', 1]]);
   let section = '';
@@ -523,14 +598,17 @@ export function formatNon(puzzle: NonogramPuzzle): string {
   return out.join('\n') + '\n';
 }
 
-// One letter per colour (index 0 unused): the colour's own name when it is a single letter.
+const COLOUR_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+// One letter per colour (index 0 unused): the colour's own name when it is a single letter, else the
+// first free of a-z, A-Z (52, more than MAX_COLOURS: every letter reads back in .non and in a block).
 export function colourLettersOf(puzzle: NonogramPuzzle): string[] {
   const letters: string[] = ['.'];
   const taken = new Set<string>();
   for (let i = 1; i < puzzle.colours.length; i++) {
     const own = puzzle.colours[i].name;
     let letter = /^[a-z]$/i.test(own) && !taken.has(own) ? own : '';
-    for (let k = 0; !letter; k++) { const c = String.fromCharCode(97 + k); if (!taken.has(c)) letter = c; }
+    for (let k = 0; !letter; k++) { const c = COLOUR_LETTERS[k]; if (!taken.has(c)) letter = c; }
     taken.add(letter);
     letters.push(letter);
   }

@@ -8,6 +8,7 @@
 //     probe below it, backtrack on contradictions, stop at `maxSolutions`.
 // Every change to a cell goes on a trail, so probes and search branches undo in place.
 import type { NonogramPuzzle } from './puzzle';
+import { refutations } from './checks';
 import { Sweep, OUT_OF_BUDGET, LINE_CHANGED, type SweepExports } from './sweep';
 import { satSearch, type SatSolverFactory } from './satSearch';
 
@@ -264,6 +265,16 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   const started = Date.now();
   const maxSolutions = Math.max(1, options.maxSolutions ?? 2);
   const stats = { lineSolves: 0, probes: 0, searchNodes: 0, conflicts: 0, ms: 0 };
+  if (puzzle.colours.length > MAX_COLOURS) throw new RangeError(`a nonogram has at most ${MAX_COLOURS - 1} colours, this one ${puzzle.colours.length - 1}`);
+  // Cheap refutations first: totals that differ leave the sweep nothing to contradict, and the search
+  // would go through every painting of the rows.
+  const refuted = refutations(puzzle)[0];
+  if (refuted) {
+    return {
+      solutions: [], complete: true, ...(refuted.line ? { contradiction: refuted.line } : {}), rating: null,
+      lineKnownPercent: 0, probeKnownPercent: 0, known: new Int8Array(puzzle.width * puzzle.height).fill(-1), steps: [], stats,
+    };
+  }
   let stage: Rating = 'line';
   let lastProgress = started;
   const poll = (): void => {

@@ -68,8 +68,17 @@ class NonogramReader {
     }
   }
 
+  // Sticky: the whole word or number at pos however long, without copying the text after it.
+  private static readonly wordAt = /[A-Za-z_][A-Za-z0-9_]*/y;
+  private static readonly digitsAt = /\d+/y;
+
+  private sticky(re: RegExp): string | undefined {
+    re.lastIndex = this.pos;
+    return re.exec(this.text)?.[0];
+  }
+
   private word(): string | undefined {
-    return /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos, this.pos + 64))?.[0];
+    return this.sticky(NonogramReader.wordAt);
   }
 
   private here(): string {
@@ -228,7 +237,7 @@ class NonogramReader {
         if (this.ch() === ',') { this.pos++; continue; }
         if (this.atEnd() || this.ch() === '\n' || this.ch() === '}') break;
         const s = this.pos;
-        const digits = /^\d+/.exec(this.text.slice(this.pos, this.pos + 64))?.[0];
+        const digits = this.sticky(NonogramReader.digitsAt);
         if (digits === undefined) {
           broken = true;
           const w = this.word();

@@ -45,7 +45,7 @@ describe('logel on nonogram files', () => {
   });
   it('a malformed file: one file:line:col message, exit 1', async () => {
     const bad = inputs.write('bad2.non', 'width 2\nheight 2\nrows\n1\n1,x\ncolumns\n1\n1\n');
-    assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:5:3: error: expected a block length (a number with an optional colour letter), found 'x'`] });
+    assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:5:3: error: expected a block length (a whole number with an optional colour letter), found 'x'`] });
   });
   it('a puzzle that needs the SAT search: CaDiCaL (dist/cadical.wasm) finds both solutions', async () => {
     // the depth-first search alone would need over 200,000 nodes

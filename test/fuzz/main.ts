@@ -1,12 +1,14 @@
 // `npm run fuzz`: the hostile-input run of issue 15 with a fixed seed. CLI inputs in worker processes,
 // then LSP edits with requests against the real server; prints one summary line, exits 1 on any failure.
-// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --workers N (default 2);
+// Then the nonogram file readers in process (nonogramReaders.ts), with a summary line of their own.
+// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --readers N (default 20,000), --workers N (default 2);
 // --lsp-from N replays LSP edits 0..N-1 without the server and starts it there, --trace prints each answer's size.
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { commandOf, runCliFuzz } from './cliFuzz';
 import { hostileDlx, hostileLogel } from './hostileInputs';
 import { runLspFuzz } from './lspFuzz';
+import { runReaderFuzz } from './nonogramReaders';
 
 const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -38,7 +40,13 @@ async function fuzz(): Promise<number> {
   console.log(`fuzz seed ${seed}: ${n(cli.inputs)} CLI inputs (${Object.entries(cli.byCommand).map(([c, k]) => `${n(k)} ${c}`).join(', ')}) in ${cliSeconds} s on ${workers} workers, ` +
     `${n(lsp.edits)} LSP edits with ${n(lsp.requests)} requests; ${count('crash')} crashes, ${count('hang')} hangs (over ${hangMs / 1000} s of CPU for a CLI input, unanswered for ${hangMs / 1000} s for a request), ` +
     `${count('internal-error')} internal errors, ${count('wrong-answer')} wrong answers; peak RSS: CLI worker ${cli.peakRssMb} MB, server ${lsp.peakRssMb} MB; ${seconds} s in all`);
-  return failures.length > 0 ? 1 : 0;
+  const readers = runReaderFuzz(seed, option('--readers', 20_000), hangMs, (done, failed) => { if (done % 5_000 === 0) console.log(`  ${n(done)} nonogram files, ${failed} failed`); });
+  for (const f of readers.failures.slice(0, 10)) console.log(`${f.command} ${f.verdict} at input ${f.i}: ${String(f.detail).slice(0, 600)}`);
+  const readerCount = (v: string) => readers.failures.filter((f) => f.verdict === v).length;
+  console.log(`nonogram readers, seed ${seed}: ${n(readers.inputs)} files (${Object.entries(readers.byFormat).map(([c, k]) => `${n(k)} ${c.replace('read ', '.')}`).join(', ')}); ` +
+    `${readerCount('crash')} crashes, ${readerCount('hang')} hangs, ${readerCount('internal-error')} misplaced errors, ${readerCount('wrong-answer')} imports that do not read back; ` +
+    `slowest ${n(readers.slowestMs)} ms, peak heap ${readers.peakHeapMb} MB`);
+  return failures.length + readers.failures.length > 0 ? 1 : 0;
 }
 
 void fuzz().then((code) => { process.exitCode = code; });
