@@ -18,6 +18,12 @@
 // the file.
 // "Faster than pbnsolve" means under its published time, or under 0.005 s where the survey prints 0.
 // `--only 22336,18297` runs just those survey puzzles.
+// Then the hard set (nonogram/hard: .nin puzzles that no survey solver finished) beside the times its
+// README publishes (nonosolve's median, and the other solvers of its table), each cut off at
+// HARD_LIMIT seconds of CPU (default 60); and seeded random 30×30 pictures at 50 % density, solved
+// to a decision in this process, beside nonosolve's published slowest (2.25 s) and total (98 s) for
+// 5,000 of them. `--sets hard,random` runs only those parts (survey, hard, random); `--random N`
+// solves N pictures (default 5,000).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +34,11 @@ import { bundleCore, cadicalWasm } from '../scripts/coreBundle.mjs';
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set(args.splice(onlyAt, 2)[1].split(',').map(Number)) : null;
+const setsAt = args.indexOf('--sets');
+const sets = new Set(setsAt >= 0 ? args.splice(setsAt, 2)[1].split(',') : ['survey', 'hard', 'random']);
+const randomAt = args.indexOf('--random');
+const randomCount = randomAt >= 0 ? Number(args.splice(randomAt, 2)[1]) : 5000;
+const HARD_LIMIT_S = Number(process.env.HARD_LIMIT ?? 60);
 const data = args[0] ?? ['../shared/data', '../../shared/data'].find((d) => existsSync(d)) ?? '../shared/data';
 const survey = join(data, 'nonogram/webpbn_survey');
 const LIMIT_S = Number(process.env.NONOGRAM_LIMIT ?? 60);
@@ -43,8 +54,9 @@ const bundle = join(bundleDir, 'core.cjs');
 process.on('exit', () => rmSync(bundleDir, { recursive: true, force: true }));
 await bundleCore({
   './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'], './threads/cadical': ['loadCadical', 'solveNonogramWithCadical'],
+  './core/nonogram/checks': ['clueOfLine', 'checkNonogram'],
 }, bundle);
-const { parseNonogramFile, solveNonogram, loadCadical } = createRequire(import.meta.url)(bundle);
+const { parseNonogramFile, solveNonogram, loadCadical, clueOfLine, checkNonogram } = createRequire(import.meta.url)(bundle);
 const satSolver = await loadCadical(cadicalWasm);
 // One solve in a fresh process, as `logel solve` makes it: its CPU and wall seconds (the file read
 // before the clocks start; CaDiCaL loaded, within them, only when the search comes to SAT).
@@ -66,47 +78,106 @@ const published = new Map();
 const [header, ...rows] = readFileSync(join(survey, 'known_results/nonogrid_perf_bw.csv'), 'utf8').trim().split('\n').map((l) => l.split(',').map((c) => c.trim()));
 for (const r of rows) published.set(Number(r[0]), { wolter: r[header.indexOf('Wolter')], sat: r[header.indexOf('nonogrid_sat')] });
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; limit ${LIMIT_S} s a puzzle`);
-console.log(`${'id'.padStart(6)} ${'name'.padEnd(12)} ${'size'.padEnd(6)} ${'cold s'.padStart(7)} ${'wall'.padStart(6)} ${'first s'.padStart(8)} ${'main s'.padStart(7)} ${'warm s'.padStart(7)} ${'pbnsolve s'.padStart(10)} ${'nonogrid_sat s'.padStart(14)}  result`);
-let coldFaster = 0, wallFaster = 0, faster = 0, warmFaster = 0, mainFaster = 0, undecided = 0, run = 0;
-const coldSlower = [], wallSlower = [], slower = [], warmSlower = [], mainSlower = [];
-for (const file of readdirSync(join(survey, 'derived_non')).sort()) {
-  const id = Number(/webpbn0*(\d+)/.exec(file)[1]);
-  if (only && !only.has(id)) continue;
-  run++;
-  const path = join(survey, 'derived_non', file);
-  const puzzle = parseNonogramFile(file, readFileSync(path, 'utf8'));
-  const timed = () => {
-    const main = mainThreadSeconds();
-    const cpu = process.cpuUsage();
-    const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
-    const r = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => cpuSeconds() > LIMIT_S });
-    const seconds = cpuSeconds();
-    return { r, seconds, mainSeconds: main === null ? null : mainThreadSeconds() - main };
-  };
-  const { r, seconds, mainSeconds } = timed();
-  // more solves where the clock's grain is the solve's size
-  const warm = seconds < 1 ? median(Array.from({ length: seconds < 0.05 ? 9 : 3 }, () => timed().seconds)) : null;
-  // past a second, a cold solve is the first one give or take V8's warming up
-  const cold = seconds < 1 ? coldSeconds(path) : null;
-  const p = published.get(id) ?? { wolter: '–', sat: '–' };
-  const decided = r.solutions.length >= 2 || (r.complete && r.solutions.length === 1);
-  const result = !decided ? `undecided (${r.solutions.length} found, stopped)` : r.solutions.length === 1 ? `unique (${r.rating})` : 'not unique';
-  if (!decided) undecided++;
-  else if (/^[\d.]+$/.test(p.wolter)) {
-    // the survey prints two decimals: 0 is below 0.005 s
-    const beats = (s) => s < Math.max(Number(p.wolter), 0.005);
-    if (beats(cold?.cpu ?? seconds)) coldFaster++; else coldSlower.push(id);
-    if (beats(cold?.wall ?? seconds)) wallFaster++; else wallSlower.push(id);
-    if (beats(seconds)) faster++; else slower.push(id);
-    if (beats(warm ?? seconds)) warmFaster++; else warmSlower.push(id);
-    if (mainSeconds !== null) { if (beats(mainSeconds)) mainFaster++; else mainSlower.push(id); }
+if (sets.has('survey')) {
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; limit ${LIMIT_S} s a puzzle`);
+  console.log(`${'id'.padStart(6)} ${'name'.padEnd(12)} ${'size'.padEnd(6)} ${'cold s'.padStart(7)} ${'wall'.padStart(6)} ${'first s'.padStart(8)} ${'main s'.padStart(7)} ${'warm s'.padStart(7)} ${'pbnsolve s'.padStart(10)} ${'nonogrid_sat s'.padStart(14)}  result`);
+  let coldFaster = 0, wallFaster = 0, faster = 0, warmFaster = 0, mainFaster = 0, undecided = 0, run = 0;
+  const coldSlower = [], wallSlower = [], slower = [], warmSlower = [], mainSlower = [];
+  for (const file of readdirSync(join(survey, 'derived_non')).sort()) {
+    const id = Number(/webpbn0*(\d+)/.exec(file)[1]);
+    if (only && !only.has(id)) continue;
+    run++;
+    const path = join(survey, 'derived_non', file);
+    const puzzle = parseNonogramFile(file, readFileSync(path, 'utf8'));
+    const timed = () => {
+      const main = mainThreadSeconds();
+      const cpu = process.cpuUsage();
+      const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
+      const r = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => cpuSeconds() > LIMIT_S });
+      const seconds = cpuSeconds();
+      return { r, seconds, mainSeconds: main === null ? null : mainThreadSeconds() - main };
+    };
+    const { r, seconds, mainSeconds } = timed();
+    // more solves where the clock's grain is the solve's size
+    const warm = seconds < 1 ? median(Array.from({ length: seconds < 0.05 ? 9 : 3 }, () => timed().seconds)) : null;
+    // past a second, a cold solve is the first one give or take V8's warming up
+    const cold = seconds < 1 ? coldSeconds(path) : null;
+    const p = published.get(id) ?? { wolter: '–', sat: '–' };
+    const decided = r.solutions.length >= 2 || (r.complete && r.solutions.length === 1);
+    const result = !decided ? `undecided (${r.solutions.length} found, stopped)` : r.solutions.length === 1 ? `unique (${r.rating})` : 'not unique';
+    if (!decided) undecided++;
+    else if (/^[\d.]+$/.test(p.wolter)) {
+      // the survey prints two decimals: 0 is below 0.005 s
+      const beats = (s) => s < Math.max(Number(p.wolter), 0.005);
+      if (beats(cold?.cpu ?? seconds)) coldFaster++; else coldSlower.push(id);
+      if (beats(cold?.wall ?? seconds)) wallFaster++; else wallSlower.push(id);
+      if (beats(seconds)) faster++; else slower.push(id);
+      if (beats(warm ?? seconds)) warmFaster++; else warmSlower.push(id);
+      if (mainSeconds !== null) { if (beats(mainSeconds)) mainFaster++; else mainSlower.push(id); }
+    }
+    const main = mainSeconds === null ? '' : mainSeconds.toFixed(3);
+    console.log(`${String(id).padStart(6)} ${puzzle.name.slice(0, 12).padEnd(12)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${(cold?.cpu ?? seconds).toFixed(3).padStart(7)} ${(cold === null ? '' : cold.wall.toFixed(3)).padStart(6)} ${seconds.toFixed(3).padStart(8)} ${main.padStart(7)} ${(warm === null ? '' : warm.toFixed(3)).padStart(7)} ${p.wolter.padStart(10)} ${p.sat.padStart(14)}  ${result}`);
   }
-  const main = mainSeconds === null ? '' : mainSeconds.toFixed(3);
-  console.log(`${String(id).padStart(6)} ${puzzle.name.slice(0, 12).padEnd(12)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${(cold?.cpu ?? seconds).toFixed(3).padStart(7)} ${(cold === null ? '' : cold.wall.toFixed(3)).padStart(6)} ${seconds.toFixed(3).padStart(8)} ${main.padStart(7)} ${(warm === null ? '' : warm.toFixed(3)).padStart(7)} ${p.wolter.padStart(10)} ${p.sat.padStart(14)}  ${result}`);
+  const which = (ids) => ids.length === 0 ? '' : ` (#${ids.join(', #')})`;
+  console.log(`decided ${run - undecided} of ${run}; of those pbnsolve finished, ours is faster than pbnsolve: cold on ${coldFaster}, slower on ${coldSlower.length}${which(coldSlower)}; `
+    + `cold wall on ${wallFaster}, slower on ${wallSlower.length}${which(wallSlower)}; first solve on ${faster}, slower on ${slower.length}${which(slower)}; `
+    + `warm on ${warmFaster}, slower on ${warmSlower.length}${which(warmSlower)}`
+    + (mainFaster + mainSlower.length > 0 ? `; first solve on the main thread alone on ${mainFaster}, slower on ${mainSlower.length}${which(mainSlower)}` : ''));
 }
-const which = (ids) => ids.length === 0 ? '' : ` (#${ids.join(', #')})`;
-console.log(`decided ${run - undecided} of ${run}; of those pbnsolve finished, ours is faster than pbnsolve: cold on ${coldFaster}, slower on ${coldSlower.length}${which(coldSlower)}; `
-  + `cold wall on ${wallFaster}, slower on ${wallSlower.length}${which(wallSlower)}; first solve on ${faster}, slower on ${slower.length}${which(slower)}; `
-  + `warm on ${warmFaster}, slower on ${warmSlower.length}${which(warmSlower)}`
-  + (mainFaster + mainSlower.length > 0 ? `; first solve on the main thread alone on ${mainFaster}, slower on ${mainSlower.length}${which(mainSlower)}` : ''));
+
+// A solve to a decision (two solutions, or a complete search), cut off at `limit` seconds of CPU.
+function solveTimed(puzzle, limit) {
+  const cpu = process.cpuUsage();
+  const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
+  const r = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => cpuSeconds() > limit });
+  return { r, seconds: cpuSeconds(), decided: r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1) };
+}
+
+const hardDir = join(data, 'nonogram/hard');
+if (sets.has('hard') && existsSync(hardDir)) {
+  // the README's table: | puzzle | size | nonosolve, median of 5 seeds | every other solver |
+  const table = new Map();
+  for (const m of readFileSync(join(hardDir, 'README.md'), 'utf8').matchAll(/^\|\s*(\w+)\s*\|\s*\d+×\d+\s*\|\s*([\d.]+) s[^|]*\|\s*([^|]*?)\s*\|$/gm)) {
+    table.set(m[1].toLowerCase(), { nonosolve: Number(m[2]), others: m[3] });
+  }
+  console.log(`\nhard set (${hardDir}), limit ${HARD_LIMIT_S} s a puzzle; published: CPU of one thread, hyouv/FastNonogramSolver results`);
+  console.log(`${'puzzle'.padEnd(10)} ${'size'.padEnd(6)} ${'ours s'.padStart(8)} ${'nonosolve s'.padStart(11)}  ${'result'.padEnd(34)} pbnsolve, nonogrid and the rest`);
+  for (const file of readdirSync(hardDir).filter((f) => f.endsWith('.nin')).sort()) {
+    const puzzle = parseNonogramFile(file, readFileSync(join(hardDir, file), 'utf8'));
+    const { r, seconds, decided } = solveTimed(puzzle, HARD_LIMIT_S);
+    const p = table.get(puzzle.name.toLowerCase()) ?? { nonosolve: NaN, others: '–' };
+    const checked = r.solutions.every((goal) => checkNonogram({ ...puzzle, goal }).length === 0);
+    const result = !decided ? `undecided (${r.solutions.length} found, stopped)` : r.solutions.length === 1 ? 'unique' : r.solutions.length === 0 ? 'no solution' : `not unique${checked ? ', both checked' : ', A SOLUTION FAILS THE CLUES'}`;
+    console.log(`${puzzle.name.padEnd(10)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${seconds.toFixed(2).padStart(8)} ${String(p.nonosolve).padStart(11)}  ${result.padEnd(34)} ${p.others}`);
+  }
+}
+
+if (sets.has('random') && randomCount > 0) {
+  // mulberry32: the same pictures on every machine
+  let state = 20240101;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const side = 30;
+  let total = 0, slowest = 0, slowestAt = -1, undecidedRandom = 0, unique = 0, overNonosolve = 0;
+  for (let k = 0; k < randomCount; k++) {
+    const picture = Uint8Array.from({ length: side * side }, () => random() < 0.5 ? 1 : 0);
+    const puzzle = {
+      name: `random-${k}`, width: side, height: side, colours: [{ name: 'blank', rgb: '#ffffff' }, { name: 'black', rgb: '#000000' }],
+      rows: Array.from({ length: side }, (_, y) => clueOfLine(picture, y * side, 1, side)),
+      columns: Array.from({ length: side }, (_, x) => clueOfLine(picture, x, side, side)),
+    };
+    const { r, seconds, decided } = solveTimed(puzzle, LIMIT_S);
+    total += seconds;
+    if (seconds > slowest) { slowest = seconds; slowestAt = k; }
+    if (seconds > 2.25) overNonosolve++;
+    if (!decided) undecidedRandom++;
+    else if (r.solutions.length === 1) unique++;
+  }
+  console.log(`\nrandom ${side}x${side} at 50 % density (seed 20240101): ${randomCount} pictures, decided ${randomCount - undecidedRandom}, unique ${unique}; `
+    + `CPU total ${total.toFixed(1)} s, slowest ${slowest.toFixed(2)} s (#${slowestAt}), ${overNonosolve} over 2.25 s `
+    + `(nonosolve, published for 5,000: slowest 2.25 s, total 98 s)`);
+}

@@ -27,9 +27,9 @@ const usage = `usage: logel <command> [options]
 commands:
   check FILE...        check .logel files, print diagnostics (exit 1 on errors)
   solve FILE           solve a form: [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]
-                       or a nonogram (.non .xml .txt .dzn .mk, or a .logel nonogram block: [--nonogram NAME])
+                       or a nonogram (.non .xml .txt .dzn .mk .nin, a TAAI file: [--puzzle N], or a .logel nonogram block: [--nonogram NAME])
                          [--first N | --all] [--timeout SECONDS] [--json]
-  import FILE          print a nonogram file (.non .xml .txt .dzn .mk) as a .logel nonogram block
+  import FILE          print a nonogram file (.non .xml .txt .dzn .mk .nin, TAAI) as .logel nonogram blocks
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
   merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage;

@@ -1,9 +1,10 @@
 // `logel solve|check|import` on nonogram files (.non, webpbn .xml, rows-blank-columns .txt,
-// .dzn, .mk), and `logel solve` on a nonogram block of a .logel file: a separate path that
+// .dzn, .mk, .nin, TAAI tournament files of many puzzles), and `logel solve` on a nonogram block of a .logel file: a separate path that
 // main.ts hands these files to.
 import { nonogramsOf } from '../core/nonogram/build';
 import { buildModel, maxCheckedLength } from '../core/document';
 import { formatOfFile, NonogramFormatError, parseNonogramFile } from '../core/nonogram/formats';
+import { parseTaai, type TaaiPuzzle } from '../core/nonogram/benchmarkFormats';
 import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
 import { checkNonogram, refutations } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
@@ -17,8 +18,8 @@ import { solveNonogramWithCadical } from '../threads/cadical';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
-const solveUsage = 'usage: logel solve FILE [--nonogram NAME] [--all | --first N] [--timeout SECONDS] [--json]';
-const solveValued = ['--first', '--timeout', '--nonogram'];
+const solveUsage = 'usage: logel solve FILE [--nonogram NAME | --puzzle N] [--all | --first N] [--timeout SECONDS] [--json]';
+const solveValued = ['--first', '--timeout', '--nonogram', '--puzzle'];
 
 // The command for nonogram files, or undefined when the files are not nonograms (the tiling and
 // Link-a-Pix paths run). `.txt` and `.xml` are shared with Link-a-Pix: told apart by content.
@@ -50,17 +51,20 @@ function isNonogramFile(file: string): boolean {
   let text: string;
   try { text = readCapped(file); } catch { return true; }   // the nonogram path reports it
   if (format === 'xml') return /<puzzleset\b|<clues\b/.test(text);
-  if (formatOfFile(file, text) === 'pynogram') return true;
+  const byContent = formatOfFile(file, text);
+  if (byContent === 'pynogram' || byContent === 'taai') return true;
   // rows, one blank line, columns: lines of numbers only, with a blank line between two groups
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   return /\S[ \t]*\r?\n([ \t]*\r?\n)+[ \t]*\d/.test(text) && lines.every((l) => /^[\d\s,]*$/.test(l));
 }
 
-function load(file: string, io: CliIo): NonogramPuzzle | undefined {
+// Every puzzle of the file: one, or a TAAI file's many.
+function load(file: string, io: CliIo): (NonogramPuzzle | TaaiPuzzle)[] | undefined {
   const text = readText(file, io);
   if (text === undefined) return undefined;
   try {
-    return parseNonogramFile(file, text);
+    if (formatOfFile(file, text) !== 'taai') return [parseNonogramFile(file, text)];
+    return parseTaai(text, (file.split(/[\\/]/).pop() ?? file).replace(/\.[^.]*$/, '') || 'taai');
   } catch (e) {
     if (!(e instanceof NonogramFormatError)) throw e;
     io.err(`${file}:${e.line}:${e.column}: error: ${escapeControls(e.message)}`);   // it may quote the file: no line of its own
@@ -92,16 +96,17 @@ function loadBlock(file: string, name: string | undefined, io: CliIo): NonogramP
 
 async function runImport(args: string[], io: CliIo): Promise<number> {
   const files = args.filter((a) => !a.startsWith('--'));
-  if (files.length !== 1 || files.length !== args.length) { io.err('usage: logel import FILE   (a .non, .xml, .txt, .dzn, .mk or .g nonogram)'); return 2; }
-  const puzzle = load(files[0], io);
-  if (!puzzle) return 1;
-  io.out(formatNonogramBlock(puzzle));
+  if (files.length !== 1 || files.length !== args.length) { io.err('usage: logel import FILE   (a .non, .xml, .txt, .dzn, .mk, .g or .nin nonogram, or a TAAI file)'); return 2; }
+  const puzzles = load(files[0], io);
+  if (!puzzles) return 1;
+  io.out(puzzles.map(formatNonogramBlock).join('\n\n'));
   return 0;
 }
 
 async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
   let failed = false;
   for (const file of args.filter((a) => !a.startsWith('--'))) {
+<<<<<<< HEAD
     const puzzle = load(file, io);
     if (!puzzle) { failed = true; continue; }
     const problems = checkNonogram(puzzle);
@@ -113,8 +118,28 @@ async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
       io.out(`${file}: error contradictory-line: ${kind} ${index + 1} cannot be filled in once line logic has run on the whole puzzle`);
       failed = true;
     }
+=======
+    const puzzles = load(file, io);
+    if (!puzzles) { failed = true; continue; }
+    // a file of several puzzles names the one at fault
+    for (const puzzle of puzzles) if (!checkOne(puzzles.length > 1 ? `${file}: ${puzzle.name}` : file, puzzle, io)) failed = true;
+>>>>>>> frontier
   }
   return failed ? 1 : 0;
+}
+
+// Prints the problems of one puzzle; false when it has some.
+function checkOne(where: string, puzzle: NonogramPuzzle, io: CliIo): boolean {
+  const problems = checkNonogram(puzzle);
+  for (const p of problems) io.out(`${where}: error ${p.kind}: ${p.message}`);
+  if (problems.length > 0) return false;
+  const lineLogic = solveNonogram(puzzle, { stopAfter: 'line' });
+  if (lineLogic.contradiction) {
+    const { kind, index } = lineLogic.contradiction;
+    io.out(`${where}: error contradictory-line: ${kind} ${index + 1} cannot be filled in once line logic has run on the whole puzzle`);
+    return false;
+  }
+  return true;
 }
 
 export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object {
@@ -149,26 +174,46 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     maxSolutions = Number(options.get('--first'));
     if (!Number.isInteger(maxSolutions) || maxSolutions < 1) { io.err(`logel: --first needs a whole number of solutions, not '${options.get('--first')}'`); return 2; }
   }
-  let deadline = Infinity;
+  let seconds = Infinity;
   if (options.has('--timeout')) {
-    const seconds = Number(options.get('--timeout'));
+    seconds = Number(options.get('--timeout'));
     if (!(seconds > 0)) { io.err(`logel: --timeout needs a number of seconds, not '${options.get('--timeout')}'`); return 2; }
-    deadline = Date.now() + seconds * 1000;
   }
   const file = positional[0];
   const nonogramName = options.get('--nonogram') as string | undefined;
   if (nonogramName !== undefined && !file.endsWith('.logel')) { io.err(`logel: --nonogram picks a block of a .logel file; ${file} holds one puzzle`); return 2; }
-  const puzzle = file.endsWith('.logel') ? loadBlock(file, nonogramName, io) : load(file, io);
-  if (!puzzle) return 1;
+  const label = options.get('--puzzle') as string | undefined;
+  if (label !== undefined && !/^\d+$/.test(label)) { io.err(`logel: --puzzle needs the number N of a TAAI file's $N, not '${label}'`); return 2; }
+  if (label !== undefined && file.endsWith('.logel')) { io.err('logel: --puzzle picks a puzzle of a TAAI file; use --nonogram for a .logel file'); return 2; }
+  let puzzles = file.endsWith('.logel') ? [loadBlock(file, nonogramName, io)].filter((p) => p !== undefined) : load(file, io);
+  if (!puzzles || puzzles.length === 0) return 1;
+  if (label !== undefined) {
+    const labels = puzzles.map((p) => 'label' in p ? p.label : -1);
+    if (labels[0] < 0) { io.err(`logel: --puzzle picks a puzzle of a TAAI file; ${file} holds one puzzle`); return 2; }
+    puzzles = puzzles.filter((_, i) => labels[i] === Number(label));
+    if (puzzles.length === 0) { io.err(`logel: ${file} has no puzzle $${Number(label)} (it has ${labels.slice(0, 10).map((n) => `$${n}`).join(', ')}${labels.length > 10 ? ', …' : ''})`); return 1; }
+  }
   const json = options.has('--json');
-  const progress = !json && process.stderr.isTTY;
-  const result = await solveNonogramWithCadical(puzzle, {
-    maxSolutions,
-    shouldStop: () => Date.now() > deadline,
-    onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
-  });
-  if (progress) process.stderr.write('\r\x1b[K');
-  if (json) { io.out(JSON.stringify(nonogramJson(puzzle, result))); return 0; }
+  // a file of several puzzles: each in turn, each with its own --timeout; --json prints a line each
+  for (const puzzle of puzzles) {
+    const deadline = Date.now() + seconds * 1000;
+    const progress = !json && process.stderr.isTTY;
+    const result = await solveNonogramWithCadical(puzzle, {
+      maxSolutions,
+      shouldStop: () => Date.now() > deadline,
+      onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
+    });
+    if (progress) process.stderr.write('\r\x1b[K');
+    if (json) io.out(JSON.stringify(nonogramJson(puzzle, result)));
+    else {
+      if (puzzle !== puzzles[0]) io.out('');
+      printResult(puzzle, result, maxSolutions, io);
+    }
+  }
+  return 0;
+}
+
+function printResult(puzzle: NonogramPuzzle, result: NonogramResult, maxSolutions: number, io: CliIo): void {
   const j = nonogramJson(puzzle, result) as ReturnType<typeof nonogramJson> & { unique: boolean | null };
   io.out(`nonogram ${escapeControls(puzzle.name)}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
   io.out(`line logic: ${round(result.lineKnownPercent)} % of the cells; with probing: ${round(result.probeKnownPercent)} %`);
@@ -187,5 +232,4 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     : j.unique === false ? (n === 0 ? 'no solution' : result.complete && n < maxSolutions ? `${n} solutions` : `not unique (stopped at ${n})`)
     : n >= maxSolutions ? `stopped at ${n}, uniqueness not decided` : `undecided (search stopped)`;
   io.out(`solutions: ${n}: ${verdict}`);
-  return 0;
 }

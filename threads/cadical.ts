@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { Cadical, CadicalModule } from 'cadical-wasm';
 import type { SatSolver, SatSolverFactory } from '../core/nonogram/satSearch';
 import { solveNonogram, type NonogramResult, type NonogramSolveOptions } from '../core/nonogram/solve';
@@ -56,6 +57,8 @@ async function cadicalPackage(): Promise<typeof import('cadical-wasm')> {
   }
 }
 
+const CADICAL_TIERING_BUDGET = 500_000_000, DEFAULT_TIERING_BUDGET = 1_800_000;
+
 /** A solve that leaves the module's memory above this renews the module (see newCadical). */
 export const RENEW_ABOVE_BYTES = 64 << 20;
 
@@ -65,7 +68,18 @@ export const RENEW_ABOVE_BYTES = 64 << 20;
 // and the old one is freed with its last solver.
 export async function newCadical(wasmFile = defaultWasmFile(), renewAboveBytes = RENEW_ABOVE_BYTES): Promise<CadicalFactory> {
   const { Cadical, createModule } = await cadicalPackage();
-  const compiled = await WebAssembly.compile(readFileSync(wasmFile));
+  // V8 optimises a WebAssembly function once it has run through a budget of about 1.8 MB of its
+  // code; CaDiCaL's hot functions reach that within milliseconds, and optimising them cost #8098
+  // about 0.5 s of CPU, more than its whole search. A budget 300 times larger keeps a short search
+  // in the baseline code, and a long one is optimised a second or so later. A module takes the
+  // budget when it is compiled, so the rest of the thread's WebAssembly keeps the default.
+  setFlagsFromString(`--wasm-tiering-budget=${CADICAL_TIERING_BUDGET}`);
+  let compiled: WebAssembly.Module;
+  try {
+    compiled = await WebAssembly.compile(readFileSync(wasmFile));
+  } finally {
+    setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_TIERING_BUDGET}`);
+  }
   // What CaDiCaL prints (only the statistics, which `conflicts` reads) is caught here, so that
   // nothing reaches the CLI's output.
   const printed: string[] = [];

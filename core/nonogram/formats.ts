@@ -6,6 +6,7 @@
 // A malformed file gets one NonogramFormatError with a 1-based line and column.
 import { BLACK_AND_WHITE, type Block, type Clue, type Colour, type NonogramPuzzle } from './puzzle';
 import { MAX_COLOURS } from './solve';
+import { looksLikeTaai, parseNin, parseOneTaai } from './benchmarkFormats';
 
 export class NonogramFormatError extends Error {
   constructor(message: string, readonly line: number, readonly column: number) { super(message); }
@@ -15,7 +16,7 @@ export class NonogramFormatError extends Error {
 export const MAX_SIDE = 4096;
 export const MAX_CELLS = 4_000_000;
 
-export type NonogramFormat = 'non' | 'xml' | 'rows-blank-columns' | 'dzn' | 'mk' | 'g' | 'pynogram';
+export type NonogramFormat = 'non' | 'xml' | 'rows-blank-columns' | 'dzn' | 'mk' | 'g' | 'pynogram' | 'nin' | 'taai';
 
 export function formatOfFile(fileName: string, text: string): NonogramFormat | null {
   const lower = fileName.toLowerCase();
@@ -24,6 +25,8 @@ export function formatOfFile(fileName: string, text: string): NonogramFormat | n
   if (lower.endsWith('.dzn')) return 'dzn';
   if (lower.endsWith('.mk')) return 'mk';
   if (lower.endsWith('.g')) return 'g';
+  if (lower.endsWith('.nin')) return 'nin';
+  if (looksLikeTaai(text)) return 'taai';
   if ((lower.endsWith('.txt') || lower.endsWith('.ini')) && /^[ \t]*\[clues\]/m.test(text)) return 'pynogram';
   if (lower.endsWith('.txt') || lower.endsWith('.cwd')) return 'rows-blank-columns';
   if (/^\s*<\?xml|^\s*<puzzleset/.test(text)) return 'xml';
@@ -41,7 +44,9 @@ export function parseNonogramFile(fileName: string, text: string): NonogramPuzzl
     case 'mk': return parseMk(text, name);
     case 'g': return parseOlsakG(text, name);
     case 'pynogram': return parsePynogram(text, name);
-    default: throw new NonogramFormatError('not a nonogram file: expected .non, .xml, .txt (rows, blank line, columns, or pynogram), .dzn, .mk or .g', 1, 1);
+    case 'nin': return parseNin(text, name);
+    case 'taai': return parseOneTaai(text, name);
+    default: throw new NonogramFormatError('not a nonogram file: expected .non, .xml, .txt (rows, blank line, columns, pynogram, or TAAI), .dzn, .mk, .g or .nin', 1, 1);
   }
 }
 

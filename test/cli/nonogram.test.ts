@@ -59,6 +59,34 @@ describe('logel on nonogram files', () => {
   });
 });
 
+describe('logel on .nin and TAAI files', () => {
+  const cross = inputs.write('cross.nin', '3 2\n1 1\n0\n1\n0\n1\n');
+  // two 25×25 puzzles: $5 has its first column black, $9 its last row
+  const taai = (label: number, columns: string[], rows: string[]): string => [`$${label}`, ...columns, ...rows].join('\n');
+  const zeros = Array.from({ length: 24 }, () => '0'), ones = Array.from({ length: 25 }, () => '1');
+  const round = inputs.write('round.txt', `${taai(5, ['25', ...zeros], ones)}\n${taai(9, ones, [...zeros, '25'])}\n`);
+  it('solve and import read .nin', async () => {
+    const j = JSON.parse((await run('solve', cross, '--json')).out[0]);
+    assert.deepStrictEqual([j.name, j.unique, j.pictures], ['cross', true, [['#.#', '...']]]);
+    assert.deepStrictEqual(await run('import', cross), { code: 0, out: ['nonogram cross {\n  rows {\n    1 1\n    0\n  }\n  columns {\n    1\n    0\n    1\n  }\n}'], err: [] });
+  });
+  it('solve takes each puzzle of a TAAI file in turn (one JSON line each), or the one --puzzle names', async () => {
+    const each = await run('solve', round, '--json');
+    assert.deepStrictEqual(each.out.map((l) => { const j = JSON.parse(l); return [j.name, j.unique, j.pictures[0][0], j.pictures[0][24]]; }),
+      [['round-5', true, '#' + '.'.repeat(24), '#' + '.'.repeat(24)], ['round-9', true, '.'.repeat(25), '#'.repeat(25)]]);
+    const one = await run('solve', round, '--puzzle', '9');
+    assert.deepStrictEqual([one.out[0], one.out[one.out.length - 1]], ['nonogram round-9: 25×25, 1 colour', 'solutions: 1: unique, rating line']);
+    assert.deepStrictEqual(await run('solve', round, '--puzzle', '6'), { code: 1, out: [], err: [`logel: ${round} has no puzzle $6 (it has $5, $9)`] });
+    assert.deepStrictEqual(await run('solve', cross, '--puzzle', '1'), { code: 2, out: [], err: [`logel: --puzzle picks a puzzle of a TAAI file; ${cross} holds one puzzle`] });
+    const blocks = (await run('import', round)).out[0];
+    assert.deepStrictEqual(blocks.split('\n').filter((l) => l.startsWith('nonogram')), ['nonogram round_5 {', 'nonogram round_9 {']);
+  });
+  it('a malformed TAAI file: one file:line:col message, exit 1', async () => {
+    const bad = inputs.write('bad-round.txt', taai(1, ['25', ...zeros], ones).replace('\n25\n', '\n25 x\n'));
+    assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:2:4: error: expected a block length, found 'x'`] });
+  });
+});
+
 describe('logel solve on a nonogram block of a .logel file', () => {
   // the Dancer of dancer.non, as a block: the same puzzle, so the same answer
   const dancerBlock = 'nonogram Dancer {\n  rows {\n    2\n    2 1\n    1 1\n    3\n    1 1\n    1 1\n    2\n    1 1\n    1 2\n    2\n  }\n  columns {\n    2 1\n    2 1 3\n    7\n    1 3\n    2 1\n  }\n}\n';
