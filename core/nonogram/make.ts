@@ -155,7 +155,7 @@ function candidateChanges(known: Int8Array, cells: Uint8Array, picture: Picture,
 
 /** Whether no set of fewer changes works: by trying every such set when they fit in the budget. */
 function proveSmallest(picture: Picture, name: string, size: number, target: Rating, options: MakeOptions, count: () => void): MadeNonogram['smallest'] & { fewer?: Change[] } {
-  if (size <= 1) return { proved: true, tried: 0, how: size === 0 ? 'the picture is unique as it is' : 'the picture itself is not: one change is the fewest' };
+  if (size <= 1) return { proved: true, tried: 0, how: size === 0 ? 'the picture is unique as it is' : 'the picture itself is not unique, so one change is the fewest' };
   const alternatives = picture.colours.length - 1;              // other colours a cell can take
   const n = picture.width * picture.height * alternatives;
   let sets = 0;
