@@ -42,7 +42,7 @@ export interface MadeNonogram {
 const rank: Record<Rating, number> = { line: 0, probing: 1, search: 2 };
 /** Rating 'search': the solver's search decides uniqueness once probing leaves at most this many cells. */
 const searchBelow = 64;
-/** Candidate cells lie at most this many steps (rows plus columns) from the first unknown cell. */
+/** Candidate cells lie at most this many steps (rows plus columns) from the anchor, at first. */
 const nearFirst = 4;
 
 export function puzzleOfPicture(picture: Picture, name: string): NonogramPuzzle {
@@ -62,12 +62,13 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
   };
   // The cells the asked method (line logic; else line logic and probing) leaves unknown: none means
   // unique at that rating. For 'search', a few left over go to the solver's search, bounded in time.
-  const look = (): { known: Int8Array; unknown: number; status: 'ok' | 'fails' | 'undecided' } => {
+  // `always`: search however many are left (the minimal pass needs a decision, and makes few looks).
+  const look = (always = false): { known: Int8Array; unknown: number; status: 'ok' | 'fails' | 'undecided' } => {
     const { known } = solve({ stopAfter: target === 'line' ? 'line' : 'probing' });
     let unknown = 0;
     for (let i = 0; i < known.length; i++) if (known[i] < 0) unknown++;
     if (unknown === 0) return { known, unknown, status: 'ok' };
-    if (target !== 'search' || unknown > searchBelow) return { known, unknown, status: target === 'search' ? 'undecided' : 'fails' };
+    if (target !== 'search' || (unknown > searchBelow && !always)) return { known, unknown, status: target === 'search' ? 'undecided' : 'fails' };
     const deadline = Date.now() + (options.searchMs ?? 2000);
     const r = solve({ shouldStop: () => Date.now() > deadline });
     return { known, unknown, status: r.solutions.length >= 2 ? 'fails' : r.complete ? 'ok' : 'undecided' };
@@ -80,10 +81,21 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
 
   let now = look();
   const limit = options.candidates ?? 16;
-  // Each step leaves fewer cells unknown; when no cell near the first unknown one helps, look farther.
+  // Each step leaves fewer cells unknown. The candidates lie near one unknown cell (the anchor);
+  // when none of them helps, the next unknown cell not yet tried is the anchor, and when every one
+  // has been, the candidates are looked for farther away.
+  const tried = new Set<number>();
   for (let near = nearFirst; now.status !== 'ok';) {
+    const anchor = now.known.findIndex((k, i) => k < 0 && !tried.has(i));
+    if (anchor < 0) {
+      if (near >= width + height) break;
+      near *= 4;
+      tried.clear();
+      continue;
+    }
     let best: Change | undefined, bestLook = now;
-    for (const c of candidateChanges(now.known, cells, picture, near, limit * (near / nearFirst))) {
+    const candidates = candidateChanges(now.known, cells, picture, anchor, near, limit * (near / nearFirst));
+    for (const c of candidates) {
       const before = cells[c.cell];
       setCell(c.cell, c.to);
       const after = look();
@@ -91,9 +103,9 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
       if (after.status === 'ok' || after.unknown < bestLook.unknown) { best = c; bestLook = after; }
       if (after.status === 'ok') break;
     }
-    if (best) { setCell(best.cell, best.to); now = bestLook; near = nearFirst; continue; }
-    if (near >= width + height) break;
-    near *= 4;
+    if (best) { setCell(best.cell, best.to); now = bestLook; near = nearFirst; tried.clear(); continue; }
+    tried.add(anchor);
+    for (const c of candidates) tried.add(c.cell);
   }
 
   // Minimal: take back each change while the puzzle stays good without it.
@@ -104,7 +116,7 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
       for (const [cell, original] of [...changes]) {
         const kept = cells[cell];
         setCell(cell, original);
-        const without = look();
+        const without = look(true);
         if (without.status === 'ok') { dropped = true; continue; }
         if (without.status === 'undecided') minimal = false;
         setCell(cell, kept);
@@ -131,16 +143,15 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
   };
 }
 
-/** The changes worth trying next: the cells the asked method leaves unknown, nearest the first of them. */
-function candidateChanges(known: Int8Array, cells: Uint8Array, picture: Picture, near: number, limit: number): Change[] {
+/** The changes worth trying next: the cells the asked method leaves unknown, nearest the anchor. */
+function candidateChanges(known: Int8Array, cells: Uint8Array, picture: Picture, anchor: number, near: number, limit: number): Change[] {
   const { width } = picture;
-  let region: number[] = [];
-  for (let i = 0; i < known.length; i++) if (known[i] < 0) region.push(i);
-  // One place at a time, the cells near the first: a step repairs one ambiguity well, and scoring
-  // cells of the others would only cost solves.
-  const first = region[0], fy = Math.floor(first / width), fx = first % width;
-  const d = (i: number) => Math.abs(Math.floor(i / width) - fy) + Math.abs((i % width) - fx);
-  region = region.filter((i) => d(i) <= near).sort((p, q) => d(p) - d(q) || p - q).slice(0, limit);
+  // One place at a time: a step repairs one ambiguity well, and scoring cells of the others would only cost solves.
+  const ay = Math.floor(anchor / width), ax = anchor % width;
+  const d = (i: number) => Math.abs(Math.floor(i / width) - ay) + Math.abs((i % width) - ax);
+  const region: number[] = [];
+  for (let i = 0; i < known.length; i++) if (known[i] < 0 && d(i) <= near) region.push(i);
+  region.sort((p, q) => d(p) - d(q) || p - q).splice(limit);
   const out: Change[] = [];
   const add = (cell: number, to: number) => { if (to !== cells[cell] && !out.some((c) => c.cell === cell && c.to === to)) out.push({ cell, from: cells[cell], to }); };
   for (const cell of region) {
