@@ -118,7 +118,7 @@ function readPicture(file: string, options: PixelOptions, io: CliIo): Picture | 
 }
 
 /** A decoded PNG as 8-bit RGBA, whatever its colour type and depth. */
-function pngPixels(bytes: Uint8Array, file: string): { rgba: Uint8Array; width: number; height: number } {
+export function pngPixels(bytes: Uint8Array, file: string): { rgba: Uint8Array; width: number; height: number } {
   let png;
   try {
     png = decode(bytes);
