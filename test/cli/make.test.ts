@@ -2,7 +2,7 @@
 // `logel solve` finds unique; the changes, --keep, --json, and located errors.
 import * as assert from 'assert';
 import { encode } from 'fast-png';
-import { writeFileSync } from 'fs';
+import { readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { inputFolder, run } from './run';
 
@@ -86,5 +86,14 @@ describe('logel make nonogram', () => {
     assert.deepStrictEqual((await run('make', 'nonogram', swap, '--width', '0')).err, [`logel: --width needs a whole number from 1 to 1000, not '0'`]);
     assert.deepStrictEqual((await run('make', 'nonogram', join(inputs.dir, 'none.png'))).err, [`logel: cannot read ${join(inputs.dir, 'none.png')}: no such file`]);
     assert.strictEqual((await run('make', 'linkpix', swap)).code, 2);
+  });
+
+  it('docs/designing.md: the example prints what the page shows', async () => {
+    const doc = readFileSync('docs/designing.md', 'utf8');
+    const fenced = (marker: string) => new RegExp(`<!-- ${marker} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(doc)?.[1];
+    const picture = fenced('picture heart.txt'), shown = fenced('output logel make nonogram heart.txt');
+    assert.ok(picture && shown);
+    const r = await run('make', 'nonogram', inputs.write('heart.txt', picture + '\n'));
+    assert.deepStrictEqual([r.code, r.out.join('\n')], [0, shown]);
   });
 });
