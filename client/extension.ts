@@ -25,7 +25,7 @@ export function activate(context: vscode.ExtensionContext): LogelApi {
     runs,
     registerCommands(runs),
     registerFirstSteps(context.extensionUri),
-    registerDesignCommands(),
+    registerDesignCommands(context.extensionUri),
     trackFormContext(),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, runs.panels),
   );
