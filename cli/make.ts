@@ -16,10 +16,14 @@ import type { CliIo } from './main';
 export const makeUsage = `
   make nonogram PICTURE  a nonogram block from a PNG or text art (# and ., or palette letters), made unique
                        by the fewest changes: [--width N] [--colours N | --threshold 0-255]
-                       [--rating line|probing|search] [--keep] [--name NAME] [--proof-budget N] [--json]`;
+                       [--rating line|probing|search] [--keep] [--name NAME] [--proof-budget N] [--timeout SECONDS] [--json]`;
 
-const valued = ['--width', '--colours', '--threshold', '--rating', '--name', '--proof-budget'];
+const valued = ['--width', '--colours', '--threshold', '--rating', '--name', '--proof-budget', '--timeout'];
 const flags = ['--keep', '--json'];
+/** Seconds a repair may take unless --timeout says otherwise. */
+const defaultTimeout = 300;
+/** Pixels of a PNG at most: decoded, each takes 4 bytes and more in the decoder. */
+const maxPixels = 50_000_000;
 
 export async function runMake(args: string[], io: CliIo): Promise<number> {
   const { options, positional, error } = parseArgs(args, valued);
@@ -35,7 +39,8 @@ export async function runMake(args: string[], io: CliIo): Promise<number> {
     return Number.isInteger(v) && v >= least && v <= most ? v : `logel: ${name} needs a whole number from ${least} to ${most}, not '${options.get(name)}'`;
   };
   const width = number('--width', 1, 1000), colours = number('--colours', 1, 30), threshold = number('--threshold', 0, 255), budget = number('--proof-budget', 0, 1e9);
-  const bad = [width, colours, threshold, budget].find((v) => typeof v === 'string');
+  const timeout = number('--timeout', 1, 1e6);
+  const bad = [width, colours, threshold, budget, timeout].find((v) => typeof v === 'string');
   if (bad !== undefined) { io.err(bad as string); return 2; }
   if (colours !== undefined && threshold !== undefined) { io.err('logel: choose one of --colours, --threshold'); return 2; }
   const rating = (options.get('--rating') ?? 'search') as Rating;
@@ -46,10 +51,12 @@ export async function runMake(args: string[], io: CliIo): Promise<number> {
   const name = blockName(typeof options.get('--name') === 'string' ? options.get('--name') as string : basename(file).replace(/\.[^.]*$/, ''));
   const satSolver = await loadCadical();
   const started = performance.now();
-  const made = makeNonogram(picture, name, { rating, satSolver, ...(budget !== undefined ? { proofBudget: budget as number } : {}) });
+  const deadline = started + (timeout as number | undefined ?? defaultTimeout) * 1000;
+  const made = makeNonogram(picture, name, { rating, satSolver, shouldStop: () => performance.now() > deadline, ...(budget !== undefined ? { proofBudget: budget as number } : {}) });
   const ms = Math.round(performance.now() - started);
   const keep = options.has('--keep');
-  const shown: NonogramPuzzle = keep ? puzzleOfPicture(picture, name) : made.puzzle;
+  // Not made unique: the picture as drawn.
+  const shown: NonogramPuzzle = keep || !made.unique ? puzzleOfPicture(picture, name) : made.puzzle;
   const block = formatNonogramBlock(shown);
   // What is printed must read back as it was made: the same clues and goal, no errors.
   const model = buildModel(block);
@@ -61,7 +68,7 @@ export async function runMake(args: string[], io: CliIo): Promise<number> {
   if (options.has('--json')) {
     io.out(JSON.stringify({
       block, kept: keep, unique: keep ? made.changes.length === 0 && made.unique : made.unique, rating: keep && made.changes.length > 0 ? null : made.rating,
-      changes, hints: [], minimal: made.minimal, smallest: made.smallest,
+      changes, hints: [], minimal: made.minimal, smallest: made.smallest, stopped: made.stopped,
       width: picture.width, height: picture.height, colours: picture.colours.length - 1, solves: made.solves, ms,
     }));
     return made.unique ? 0 : 1;
@@ -79,12 +86,15 @@ function summary(file: string, picture: Picture, made: MadeNonogram, keep: boole
   const out = [`made from ${basename(file)}: ${width}×${height}, ${picture.colours.length - 1} colour${picture.colours.length > 2 ? 's' : ''}`];
   const n = made.changes.length;
   const share = `${(100 * n / (width * height)).toFixed(2)} % of the cells`;
-  if (!made.unique) out.push('no set of changes found that makes it unique at the rating asked for');
-  else if (n === 0) out.push(`unique as drawn, rating ${made.rating}`);
+  if (!made.unique) {
+    out.push(made.stopped ? `stopped by the time limit (--timeout) after ${n} change${n === 1 ? '' : 's'}, not yet unique: the picture as drawn` : 'no set of changes found that makes it unique at the rating asked for: the picture as drawn');
+    return out;
+  }
+  if (n === 0) out.push(`unique as drawn, rating ${made.rating}`);
   else if (keep) out.push(`the picture as drawn is not unique at the rating asked for; ${n} change${n === 1 ? '' : 's'} (${share}) would make it unique, rating ${made.rating}:`);
   else out.push(`unique, rating ${made.rating}, after ${n} change${n === 1 ? '' : 's'} to the picture (${share}):`);
   for (const c of made.changes) out.push(`  row ${Math.floor(c.cell / width) + 1}, column ${(c.cell % width) + 1}: ${glyph(c.from)} -> ${glyph(c.to)}`);
-  if (made.unique && n > 0) {
+  if (n > 0) {
     out.push(made.minimal ? 'minimal: taking back any one change breaks uniqueness or the rating' : 'not proved minimal: a search to take a change back was cut short');
     out.push(`${made.smallest.proved ? 'fewest: proved' : 'fewest: not proved'}: ${made.smallest.how}`);
   }
@@ -119,6 +129,12 @@ function readPicture(file: string, options: PixelOptions, io: CliIo): Picture | 
 
 /** A decoded PNG as 8-bit RGBA, whatever its colour type and depth. */
 export function pngPixels(bytes: Uint8Array, file: string): { rgba: Uint8Array; width: number; height: number } {
+  // The size from the header (IHDR), before decoding: a huge image is refused, not decoded.
+  if (bytes.length >= 24) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+    const w = view.getUint32(16), h = view.getUint32(20);
+    if (w * h > maxPixels) throw new PictureError(`the PNG is ${w}×${h} pixels; at most ${maxPixels.toLocaleString('en')} are read`);
+  }
   let png;
   try {
     png = decode(bytes);

@@ -23,6 +23,8 @@ export interface MakeOptions {
   satSolver?: SatSolverFactory;
   /** Solves the proof of smallest may spend (default 2,000). */
   proofBudget?: number;
+  /** Polled between solves: the repair stops and says so (the CLI's --timeout). */
+  shouldStop?: () => boolean;
   /** Candidate cells scored per step, at most (default 16). */
   candidates?: number;
   /** Rating 'search': time for one uniqueness search, at most (default 2,000 ms). */
@@ -37,6 +39,7 @@ export interface MadeNonogram {
   minimal: boolean;                // taking back any one change breaks uniqueness or the rating
   smallest: { proved: boolean; tried: number; how: string };
   solves: number;                  // solver runs spent
+  stopped: boolean;                // shouldStop ended the repair early
 }
 
 const rank: Record<Rating, number> = { line: 0, probing: 1, search: 2 };
@@ -85,7 +88,10 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
   // when none of them helps, the next unknown cell not yet tried is the anchor, and when every one
   // has been, the candidates are looked for farther away.
   const tried = new Set<number>();
+  const stop = options.shouldStop ?? (() => false);
+  let stopped = false;
   for (let near = nearFirst; now.status !== 'ok';) {
+    if (stop()) { stopped = true; break; }
     const anchor = now.known.findIndex((k, i) => k < 0 && !tried.has(i));
     if (anchor < 0) {
       if (near >= width + height) break;
@@ -114,6 +120,7 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
     for (let dropped = true; dropped;) {
       dropped = false;
       for (const [cell, original] of [...changes]) {
+        if (stop()) { stopped = true; minimal = false; dropped = false; break; }
         const kept = cells[cell];
         setCell(cell, original);
         const without = look(true);
@@ -123,10 +130,11 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
       }
     }
   }
-  const final = () => { const r = solve(); const unique = r.complete && r.solutions.length === 1; return { unique, rating: unique ? r.rating : null, ok: unique && r.rating !== null && rank[r.rating] <= rank[target] }; };
+  const final = () => { if (now.status !== 'ok') return { unique: false, rating: null, ok: false }; const r = solve(); const unique = r.complete && r.solutions.length === 1; return { unique, rating: unique ? r.rating : null, ok: unique && r.rating !== null && rank[r.rating] <= rank[target] }; };
   let state = final();
   let changeList = [...changes].map(([cell, from]) => ({ cell, from, to: cells[cell] })).sort((a, b) => a.cell - b.cell);
-  const { fewer, ...smallest } = state.ok ? proveSmallest(picture, name, changeList.length, target, options, () => solves++) : { proved: false, tried: 0, how: 'no repair found', fewer: undefined };
+  const { fewer, ...smallest } = state.ok && !stopped ? proveSmallest(picture, name, changeList.length, target, options, () => solves++)
+    : { proved: false, tried: 0, how: stopped ? 'stopped before a proof' : 'no repair found', fewer: undefined };
   if (fewer) {
     // The proof found a smaller set (every smaller one failing first): it replaces the greedy one.
     for (const { cell, from } of changeList) setCell(cell, from);
@@ -139,7 +147,7 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
     puzzle: puzzleOfPicture({ ...picture, cells }, name),
     changes: changeList,
     unique: state.unique, rating: state.rating,
-    minimal: minimal && state.ok, smallest, solves,
+    minimal: minimal && state.ok, smallest, solves, stopped,
   };
 }
 

@@ -86,6 +86,13 @@ describe('logel make nonogram', () => {
     assert.deepStrictEqual((await run('make', 'nonogram', swap, '--width', '0')).err, [`logel: --width needs a whole number from 1 to 1000, not '0'`]);
     assert.deepStrictEqual((await run('make', 'nonogram', join(inputs.dir, 'none.png'))).err, [`logel: cannot read ${join(inputs.dir, 'none.png')}: no such file`]);
     assert.strictEqual((await run('make', 'linkpix', swap)).code, 2);
+    assert.deepStrictEqual((await run('make', 'nonogram', swap, '--timeout', 'soon')).err, [`logel: --timeout needs a whole number from 1 to 1000000, not 'soon'`]);
+    // a PNG too large is refused from its header, before it is decoded
+    const huge = Buffer.from(encode({ width: 1, height: 1, data: new Uint8Array(3), channels: 3, depth: 8 }));
+    huge.writeUInt32BE(100_000, 16); huge.writeUInt32BE(100_000, 20);
+    const hugeFile = join(inputs.dir, 'huge.png');
+    writeFileSync(hugeFile, huge);
+    assert.deepStrictEqual((await run('make', 'nonogram', hugeFile)).err, [`logel: ${hugeFile}: the PNG is 100000×100000 pixels; at most 50,000,000 are read`]);
   });
 
   it('docs/designing.md: the example prints what the page shows', async () => {
@@ -95,5 +102,18 @@ describe('logel make nonogram', () => {
     assert.ok(picture && shown);
     const r = await run('make', 'nonogram', inputs.write('heart.txt', picture + '\n'));
     assert.deepStrictEqual([r.code, r.out.join('\n')], [0, shown]);
+  });
+
+  it('--timeout stops a long repair: the picture as drawn, not unique, exit 1', async () => {
+    // 60x60 random cells: far too many ambiguities to repair within a second
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const art = Array.from({ length: 60 }, () => Array.from({ length: 60 }, () => (random() < 0.5 ? '#' : '.')).join('')).join('\n');
+    const noise = inputs.write('noise.txt', art + '\n');
+    const r = await run('make', 'nonogram', noise, '--timeout', '1', '--json');
+    assert.strictEqual(r.code, 1);
+    const j = JSON.parse(r.out[0]);
+    assert.deepStrictEqual([j.stopped, j.unique, j.rating, j.minimal], [true, false, null, false]);
+    assert.ok(j.block.includes(`  goal {\n${art.split('\n').map((l) => `    ${l}`).join('\n')}\n  }`));
   });
 });
