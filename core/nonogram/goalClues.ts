@@ -10,13 +10,12 @@ import { blankGlyphs, clueText, firstColourGlyphs } from './build';
 import { clueOfLine, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour } from './puzzle';
 import type { ClueSection, NonogramDecl } from './syntax';
-
-export interface GoalPicture { width: number; height: number; colours: Colour[]; cells: Uint8Array }
+import type { Picture } from './picture';
 
 export interface ClueEdit { range: Range; newText: string }
 
 /** The goal as a picture; undefined when the block has no goal or it holds a glyph that is not a colour. */
-export function goalPicture(decl: NonogramDecl): GoalPicture | undefined {
+export function goalPicture(decl: NonogramDecl): Picture | undefined {
   if (!decl.goal) return undefined;
   const colours: Colour[] = [BLACK_AND_WHITE[0]];
   const letters = new Map<string, number>();
@@ -49,7 +48,7 @@ export function goalPicture(decl: NonogramDecl): GoalPicture | undefined {
   return { width, height, colours, cells };
 }
 
-export function cluesOfPicture(p: { width: number; height: number; cells: Uint8Array }): { rows: Clue[]; columns: Clue[] } {
+export function cluesOfPicture(p: Picture): { rows: Clue[]; columns: Clue[] } {
   const rows: Clue[] = [], columns: Clue[] = [];
   for (let y = 0; y < p.height; y++) rows.push(clueOfLine(p.cells, y * p.width, 1, p.width));
   for (let x = 0; x < p.width; x++) columns.push(clueOfLine(p.cells, x, p.width, p.height));
