@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
 import { registerCommands } from './commands';
 import { registerFirstSteps } from './firstSteps';
+import { registerDesignCommands } from './design';
 import { trackFormContext } from './formsInDocument';
 import { startLanguageClient } from './languageClient';
 import { PANEL_VIEW_TYPE } from './panelHost';
@@ -24,6 +25,7 @@ export function activate(context: vscode.ExtensionContext): LogelApi {
     runs,
     registerCommands(runs),
     registerFirstSteps(context.extensionUri),
+    registerDesignCommands(context.extensionUri),
     trackFormContext(),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, runs.panels),
   );

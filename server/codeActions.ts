@@ -1,11 +1,12 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
-// block or comment that is never closed.
+// block or comment that is never closed; write a nonogram's clues from its goal (cluesFromGoal.ts).
 import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { closestNames, occurrenceAt } from '../core/editor/references';
 import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
+import { cluesFromGoalActions } from './cluesFromGoal';
 
 export function registerCodeActions(ws: Workspace): void {
   ws.connection.onCodeAction(ws.whenReady((params): CodeAction[] => {
@@ -28,6 +29,7 @@ export function registerCodeActions(ws: Workspace): void {
         fix(`Add '${close}' at the end of the file`, closeAtEnd(doc, close));
       }
     }
+    actions.push(...cluesFromGoalActions(doc.uri, analysis.model.tree.items, params));
     return actions;
   }));
 }

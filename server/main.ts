@@ -40,7 +40,7 @@ function startServer(): void {
       semanticTokensProvider: { legend, full: true },
       documentFormattingProvider: true,
       codeLensProvider: { resolveProvider: true },
-      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite'] },
       executeCommandProvider: { commands: [CONVERT_ART_COMMAND] },
     },
     serverInfo: { name: 'logel' },

@@ -14,7 +14,7 @@ describe('server: diagnostics', () => {
       textDocumentSync: 2, hoverProvider: true, completionProvider: { triggerCharacters: [' ', ','] }, definitionProvider: true,
       referencesProvider: true, documentHighlightProvider: true, renameProvider: { prepareProvider: true }, documentSymbolProvider: true,
       foldingRangeProvider: true, semanticTokensProvider: { legend: { tokenTypes: ['keyword', 'type', 'namespace', 'class', 'function', 'number', 'string'], tokenModifiers: [] }, full: true },
-      documentFormattingProvider: true, codeLensProvider: { resolveProvider: true }, codeActionProvider: { codeActionKinds: ['quickfix'] }, executeCommandProvider: { commands: ['logel.server.convertArt'] },
+      documentFormattingProvider: true, codeLensProvider: { resolveProvider: true }, codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite'] }, executeCommandProvider: { commands: ['logel.server.convertArt'] },
     });
   });
 

@@ -1,0 +1,159 @@
+// `logel make nonogram PICTURE`: a nonogram block from a PNG or a text-art picture, made unique by
+// the fewest changes core/nonogram/make.ts finds; PNG files are decoded here (fast-png).
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { decode, convertIndexedToRgb } from 'fast-png';
+import { blockName, formatNonogramBlock, pictureRows } from '../core/nonogram/block';
+import { makeNonogram, MadeNonogram, puzzleOfPicture } from '../core/nonogram/make';
+import { Picture, PictureError, pictureFromPixels, pictureFromText, type PixelOptions } from '../core/nonogram/picture';
+import type { NonogramPuzzle } from '../core/nonogram/puzzle';
+import type { Rating } from '../core/nonogram/solve';
+import { buildModel } from '../core/language/model';
+import { loadCadical } from '../threads/cadical';
+import { parseArgs } from './args';
+import type { CliIo } from './main';
+
+export const makeUsage = `
+  make nonogram PICTURE  a nonogram block from a PNG or text art (# and ., or palette letters), made unique
+                       by the fewest changes: [--width N] [--colours N | --threshold 0-255]
+                       [--rating line|probing|search] [--keep] [--name NAME] [--proof-budget N] [--timeout SECONDS] [--json]`;
+
+const valued = ['--width', '--colours', '--threshold', '--rating', '--name', '--proof-budget', '--timeout'];
+const flags = ['--keep', '--json'];
+/** Seconds a repair may take unless --timeout says otherwise. */
+const defaultTimeout = 300;
+/** Pixels of a PNG at most: decoded, each takes 4 bytes and more in the decoder. */
+const maxPixels = 50_000_000;
+
+export async function runMake(args: string[], io: CliIo): Promise<number> {
+  const { options, positional, error } = parseArgs(args, valued);
+  const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
+  if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== 'nonogram') {
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : `usage: logel${makeUsage.replace(/^\n {2}/, ' ')}`);
+    return 2;
+  }
+  const file = positional[1];
+  const number = (name: string, least: number, most: number): number | undefined | string => {
+    if (!options.has(name)) return undefined;
+    const v = Number(options.get(name));
+    return Number.isInteger(v) && v >= least && v <= most ? v : `logel: ${name} needs a whole number from ${least} to ${most}, not '${options.get(name)}'`;
+  };
+  const width = number('--width', 1, 1000), colours = number('--colours', 1, 30), threshold = number('--threshold', 0, 255), budget = number('--proof-budget', 0, 1e9);
+  const timeout = number('--timeout', 1, 1e6);
+  const bad = [width, colours, threshold, budget, timeout].find((v) => typeof v === 'string');
+  if (bad !== undefined) { io.err(bad as string); return 2; }
+  if (colours !== undefined && threshold !== undefined) { io.err('logel: choose one of --colours, --threshold'); return 2; }
+  const rating = (options.get('--rating') ?? 'search') as Rating;
+  if (!['line', 'probing', 'search'].includes(rating)) { io.err(`logel: --rating is line, probing or search, not '${rating}'`); return 2; }
+
+  const picture = readPicture(file, { width: width as number | undefined, colours: colours as number | undefined, threshold: threshold as number | undefined }, io);
+  if (!picture) return 1;
+  const name = blockName(typeof options.get('--name') === 'string' ? options.get('--name') as string : basename(file).replace(/\.[^.]*$/, ''));
+  const satSolver = await loadCadical();
+  const started = performance.now();
+  const deadline = started + (timeout as number | undefined ?? defaultTimeout) * 1000;
+  const made = makeNonogram(picture, name, { rating, satSolver, shouldStop: () => performance.now() > deadline, ...(budget !== undefined ? { proofBudget: budget as number } : {}) });
+  const ms = Math.round(performance.now() - started);
+  const keep = options.has('--keep');
+  // Not made unique: the picture as drawn.
+  const shown: NonogramPuzzle = keep || !made.unique ? puzzleOfPicture(picture, name) : made.puzzle;
+  const block = formatNonogramBlock(shown);
+  // What is printed must read back as it was made: the same clues and goal, no errors.
+  const model = buildModel(block);
+  const back = model.nonograms[0]?.puzzle;
+  if (model.diagnostics.some((d) => d.severity === 'error') || !back || pictureRows(back, back.goal!).join() !== pictureRows(shown, shown.goal!).join()) {
+    throw new Error(`the made block does not read back: ${model.diagnostics.map((d) => d.message).join('; ')}`);
+  }
+  const changes = made.changes.map((c) => [Math.floor(c.cell / picture.width) + 1, (c.cell % picture.width) + 1]);
+  if (options.has('--json')) {
+    io.out(JSON.stringify({
+      block, kept: keep, unique: keep ? made.changes.length === 0 && made.unique : made.unique, rating: keep && made.changes.length > 0 ? null : made.rating,
+      changes, hints: [], minimal: made.minimal, smallest: made.smallest, stopped: made.stopped,
+      width: picture.width, height: picture.height, colours: picture.colours.length - 1, solves: made.solves, ms,
+    }));
+    return made.unique ? 0 : 1;
+  }
+  for (const line of summary(file, picture, made, keep)) io.out(`// ${line}`);
+  io.out(block);
+  return made.unique ? 0 : 1;
+}
+
+/** The comment lines above the block: what was made, the changes, and how far minimal and smallest are proved. */
+function summary(file: string, picture: Picture, made: MadeNonogram, keep: boolean): string[] {
+  const { width, height } = picture;
+  const letters = made.puzzle.colours.length > 2 ? pictureRows(made.puzzle, Uint8Array.from(made.puzzle.colours.keys())) : [];
+  const glyph = (c: number) => (letters.length ? letters[0][c] : c === 0 ? '.' : '#');
+  const out = [`made from ${basename(file)}: ${width}×${height}, ${picture.colours.length - 1} colour${picture.colours.length > 2 ? 's' : ''}`];
+  const n = made.changes.length;
+  const share = `${(100 * n / (width * height)).toFixed(2)} % of the cells`;
+  if (!made.unique) {
+    out.push(made.stopped ? `stopped by the time limit (--timeout) after ${n} change${n === 1 ? '' : 's'}, not yet unique: the picture as drawn` : 'no set of changes found that makes it unique at the rating asked for: the picture as drawn');
+    return out;
+  }
+  if (n === 0) out.push(`unique as drawn, rating ${made.rating}`);
+  else if (keep) out.push(`the picture as drawn is not unique at the rating asked for; ${n} change${n === 1 ? '' : 's'} (${share}) would make it unique, rating ${made.rating}:`);
+  else out.push(`unique, rating ${made.rating}, after ${n} change${n === 1 ? '' : 's'} to the picture (${share}):`);
+  for (const c of made.changes) out.push(`  row ${Math.floor(c.cell / width) + 1}, column ${(c.cell % width) + 1}: ${glyph(c.from)} -> ${glyph(c.to)}`);
+  if (n > 0) {
+    out.push(made.minimal ? 'minimal: taking back any one change breaks uniqueness or the rating' : 'not proved minimal: a search to take a change back was cut short');
+    out.push(`${made.smallest.proved ? 'fewest: proved' : 'fewest: not proved'}: ${made.smallest.how}`);
+  }
+  return out;
+}
+
+function readPicture(file: string, options: PixelOptions, io: CliIo): Picture | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    io.err(`logel: cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    return undefined;
+  }
+  const isPng = bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  try {
+    if (isPng) {
+      const { rgba, width, height } = pngPixels(bytes, file);
+      return pictureFromPixels(rgba, width, height, options);
+    }
+    if (options.width !== undefined || options.colours !== undefined || options.threshold !== undefined) {
+      io.err(`logel: ${file} is text art: --width, --colours and --threshold apply to PNG pictures`);
+      return undefined;
+    }
+    return pictureFromText(bytes.toString('utf8'));
+  } catch (e) {
+    if (!(e instanceof PictureError)) throw e;
+    io.err(e.line > 0 ? `${file}:${e.line}:${e.column}: error: ${e.message}` : `logel: ${file}: ${e.message}`);
+    return undefined;
+  }
+}
+
+/** A decoded PNG as 8-bit RGBA, whatever its colour type and depth. */
+export function pngPixels(bytes: Uint8Array, file: string): { rgba: Uint8Array; width: number; height: number } {
+  // The size from the header (IHDR), before decoding: a huge image is refused, not decoded.
+  if (bytes.length >= 24) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+    const w = view.getUint32(16), h = view.getUint32(20);
+    if (w * h > maxPixels) throw new PictureError(`the PNG is ${w}×${h} pixels; at most ${maxPixels.toLocaleString('en')} are read`);
+  }
+  let png;
+  try {
+    png = decode(bytes);
+  } catch (e) {
+    throw new PictureError(`not a readable PNG (${(e as Error).message})`);
+  }
+  const { width, height } = png;
+  const n = width * height;
+  if (n === 0) throw new PictureError(`the PNG in ${file} has no pixels`);
+  let data: ArrayLike<number> = png.data, channels = png.channels, max = 2 ** png.depth - 1;
+  if (png.palette) { data = convertIndexedToRgb(png); channels = data.length / n; max = 255; }
+  const rgba = new Uint8Array(n * 4);
+  for (let i = 0; i < n; i++) {
+    const v = (k: number) => Math.round(data[i * channels + k] * 255 / max);
+    const grey = channels <= 2;
+    rgba[4 * i] = v(0);
+    rgba[4 * i + 1] = grey ? v(0) : v(1);
+    rgba[4 * i + 2] = grey ? v(0) : v(2);
+    rgba[4 * i + 3] = channels === 2 ? v(1) : channels === 4 ? v(3) : 255;
+  }
+  return { rgba, width, height };
+}

@@ -1,0 +1,220 @@
+// Making a nonogram from a picture: its clues, and when they have more than one solution (or need a
+// harder method than asked for), a small set of cells to change in the picture so that the clues of
+// the changed picture have it as their only solution, at most at the rating asked for.
+//  1. greedy: the cells line logic and probing (line logic alone for rating 'line') leave unknown
+//     are where the clues are ambiguous; changing each of those nearest the first is scored by how
+//     many cells are then left unknown; the best change is made; repeat until none is left unknown
+//     (or, for rating 'search', until the few left are decided by the solver's search);
+//  2. minimal: each change is taken back in turn and dropped when the puzzle stays unique without it,
+//     until no change can go: then taking back any one breaks uniqueness or the rating;
+//  3. smallest: proved when there is at most one change, or when every set of fewer changes (over
+//     every cell and colour) was tried and fails, within a budget of solves; otherwise only bounded.
+import { cluesOfPicture } from './goalClues';
+import type { NonogramPuzzle } from './puzzle';
+import type { Picture } from './picture';
+import { Rating, solveNonogram } from './solve';
+import type { SatSolverFactory } from './satSearch';
+
+export interface Change { cell: number; from: number; to: number }
+
+export interface MakeOptions {
+  /** The hardest rating allowed (default 'search': unique is enough). */
+  rating?: Rating;
+  satSolver?: SatSolverFactory;
+  /** Solves the proof of smallest may spend (default 2,000). */
+  proofBudget?: number;
+  /** Polled between solves: the repair stops and says so (the CLI's --timeout). */
+  shouldStop?: () => boolean;
+  /** Candidate cells scored per step, at most (default 16). */
+  candidates?: number;
+  /** Rating 'search': time for one uniqueness search, at most (default 2,000 ms). */
+  searchMs?: number;
+}
+
+export interface MadeNonogram {
+  puzzle: NonogramPuzzle;          // the repaired picture as goal, and its clues
+  changes: Change[];
+  unique: boolean;                 // the repaired puzzle has exactly one solution (checked by the solver)
+  rating: Rating | null;           // its rating; null when not unique
+  minimal: boolean;                // taking back any one change breaks uniqueness or the rating
+  smallest: { proved: boolean; tried: number; how: string };
+  solves: number;                  // solver runs spent
+  stopped: boolean;                // shouldStop ended the repair early
+}
+
+const rank: Record<Rating, number> = { line: 0, probing: 1, search: 2 };
+/** Rating 'search': the solver's search decides uniqueness once probing leaves at most this many cells. */
+const searchBelow = 64;
+/** Candidate cells lie at most this many steps (rows plus columns) from the anchor, at first. */
+const nearFirst = 4;
+
+export function puzzleOfPicture(picture: Picture, name: string): NonogramPuzzle {
+  const { rows, columns } = cluesOfPicture(picture);
+  return { name, width: picture.width, height: picture.height, colours: picture.colours, rows, columns, goal: picture.cells };
+}
+
+/** The picture's nonogram, made unique with few changes. */
+export function makeNonogram(picture: Picture, name: string, options: MakeOptions = {}): MadeNonogram {
+  const target = options.rating ?? 'search';
+  const { width, height } = picture;
+  const cells = picture.cells.slice();
+  let solves = 0;
+  const solve = (more: { stopAfter?: Rating; shouldStop?: () => boolean } = {}) => {
+    solves++;
+    return solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { maxSolutions: 2, satSolver: options.satSolver, ...more });
+  };
+  // The cells the asked method (line logic; else line logic and probing) leaves unknown: none means
+  // unique at that rating. For 'search', a few left over go to the solver's search, bounded in time.
+  // `always`: search however many are left (the minimal pass needs a decision, and makes few looks).
+  const look = (always = false): { known: Int8Array; unknown: number; status: 'ok' | 'fails' | 'undecided' } => {
+    const { known } = solve({ stopAfter: target === 'line' ? 'line' : 'probing' });
+    let unknown = 0;
+    for (let i = 0; i < known.length; i++) if (known[i] < 0) unknown++;
+    if (unknown === 0) return { known, unknown, status: 'ok' };
+    if (target !== 'search' || (unknown > searchBelow && !always)) return { known, unknown, status: target === 'search' ? 'undecided' : 'fails' };
+    const deadline = Date.now() + (options.searchMs ?? 2000);
+    const r = solve({ shouldStop: () => Date.now() > deadline });
+    return { known, unknown, status: r.solutions.length >= 2 ? 'fails' : r.complete ? 'ok' : 'undecided' };
+  };
+  const changes = new Map<number, number>();       // cell -> its colour in the picture
+  const setCell = (cell: number, colour: number) => {
+    if (colour === picture.cells[cell]) changes.delete(cell); else changes.set(cell, picture.cells[cell]);
+    cells[cell] = colour;
+  };
+
+  let now = look();
+  const limit = options.candidates ?? 16;
+  // Each step leaves fewer cells unknown. The candidates lie near one unknown cell (the anchor);
+  // when none of them helps, the next unknown cell not yet tried is the anchor, and when every one
+  // has been, the candidates are looked for farther away.
+  const tried = new Set<number>();
+  const stop = options.shouldStop ?? (() => false);
+  let stopped = false;
+  for (let near = nearFirst; now.status !== 'ok';) {
+    if (stop()) { stopped = true; break; }
+    const anchor = now.known.findIndex((k, i) => k < 0 && !tried.has(i));
+    if (anchor < 0) {
+      if (near >= width + height) break;
+      near *= 4;
+      tried.clear();
+      continue;
+    }
+    let best: Change | undefined, bestLook = now;
+    const candidates = candidateChanges(now.known, cells, picture, anchor, near, limit * (near / nearFirst));
+    for (const c of candidates) {
+      const before = cells[c.cell];
+      setCell(c.cell, c.to);
+      const after = look();
+      setCell(c.cell, before);
+      if (after.status === 'ok' || after.unknown < bestLook.unknown) { best = c; bestLook = after; }
+      if (after.status === 'ok') break;
+    }
+    if (best) { setCell(best.cell, best.to); now = bestLook; near = nearFirst; tried.clear(); continue; }
+    tried.add(anchor);
+    for (const c of candidates) tried.add(c.cell);
+  }
+
+  // Minimal: take back each change while the puzzle stays good without it.
+  let minimal = now.status === 'ok';
+  if (minimal) {
+    for (let dropped = true; dropped;) {
+      dropped = false;
+      for (const [cell, original] of [...changes]) {
+        if (stop()) { stopped = true; minimal = false; dropped = false; break; }
+        const kept = cells[cell];
+        setCell(cell, original);
+        const without = look(true);
+        if (without.status === 'ok') { dropped = true; continue; }
+        if (without.status === 'undecided') minimal = false;
+        setCell(cell, kept);
+      }
+    }
+  }
+  const final = () => { if (now.status !== 'ok') return { unique: false, rating: null, ok: false }; const r = solve(); const unique = r.complete && r.solutions.length === 1; return { unique, rating: unique ? r.rating : null, ok: unique && r.rating !== null && rank[r.rating] <= rank[target] }; };
+  let state = final();
+  let changeList = [...changes].map(([cell, from]) => ({ cell, from, to: cells[cell] })).sort((a, b) => a.cell - b.cell);
+  const { fewer, ...smallest } = state.ok && !stopped ? proveSmallest(picture, name, changeList.length, target, options, () => solves++)
+    : { proved: false, tried: 0, how: stopped ? 'stopped before a proof' : 'no repair found', fewer: undefined };
+  if (fewer) {
+    // The proof found a smaller set (every smaller one failing first): it replaces the greedy one.
+    for (const { cell, from } of changeList) setCell(cell, from);
+    for (const { cell, to } of fewer) setCell(cell, to);
+    changeList = fewer;
+    minimal = true;
+    state = final();
+  }
+  return {
+    puzzle: puzzleOfPicture({ ...picture, cells }, name),
+    changes: changeList,
+    unique: state.unique, rating: state.rating,
+    minimal: minimal && state.ok, smallest, solves, stopped,
+  };
+}
+
+/** The changes worth trying next: the cells the asked method leaves unknown, nearest the anchor. */
+function candidateChanges(known: Int8Array, cells: Uint8Array, picture: Picture, anchor: number, near: number, limit: number): Change[] {
+  const { width } = picture;
+  // One place at a time: a step repairs one ambiguity well, and scoring cells of the others would only cost solves.
+  const ay = Math.floor(anchor / width), ax = anchor % width;
+  const d = (i: number) => Math.abs(Math.floor(i / width) - ay) + Math.abs((i % width) - ax);
+  const region: number[] = [];
+  for (let i = 0; i < known.length; i++) if (known[i] < 0 && d(i) <= near) region.push(i);
+  region.sort((p, q) => d(p) - d(q) || p - q).splice(limit);
+  const out: Change[] = [];
+  const add = (cell: number, to: number) => { if (to !== cells[cell] && !out.some((c) => c.cell === cell && c.to === to)) out.push({ cell, from: cells[cell], to }); };
+  for (const cell of region) {
+    if (picture.colours.length <= 2) { add(cell, 1 - cells[cell]); continue; }
+    // Colour pictures: blank, or a colour of a neighbour (a new colour in the middle of nowhere helps little).
+    add(cell, 0);
+    const x = cell % width;
+    for (const n of [cell - width, cell + width, x > 0 ? cell - 1 : -1, x < width - 1 ? cell + 1 : -1]) if (n >= 0 && n < cells.length) add(cell, cells[n]);
+  }
+  return out;
+}
+
+/** Whether no set of fewer changes works: by trying every such set when they fit in the budget. */
+function proveSmallest(picture: Picture, name: string, size: number, target: Rating, options: MakeOptions, count: () => void): MadeNonogram['smallest'] & { fewer?: Change[] } {
+  if (size <= 1) return { proved: true, tried: 0, how: size === 0 ? 'the picture is unique as it is' : 'the picture itself is not unique, so one change is the fewest' };
+  const alternatives = picture.colours.length - 1;              // other colours a cell can take
+  const n = picture.width * picture.height * alternatives;
+  let sets = 0;
+  for (let k = 1; k < size; k++) sets += binomial(n, k);
+  const budget = options.proofBudget ?? 2000;
+  if (sets > budget) return { proved: false, tried: 0, how: `found by greedy search and minimised; a proof would try ${sets > 1e15 ? 'more than 10^15' : Math.round(sets)} sets of fewer changes, over the budget of ${budget}` };
+  const cells = picture.cells.slice();
+  const works = (): boolean => {
+    count();
+    const r = solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { maxSolutions: 2, satSolver: options.satSolver });
+    return r.complete && r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target];
+  };
+  // Every set of k < size changes, smallest first: choose k distinct cells, then a new colour for each.
+  const chosen: Change[] = [];
+  let tried = 0;
+  const choose = (k: number, from: number): boolean => {
+    if (k === 0) { tried++; return works(); }
+    for (let cell = from; cell < cells.length; cell++) {
+      const original = cells[cell];
+      for (let to = 0; to <= alternatives; to++) {
+        if (to === original) continue;
+        cells[cell] = to;
+        chosen.push({ cell, from: original, to });
+        const found = choose(k - 1, cell + 1);
+        cells[cell] = original;
+        if (found) return true;
+        chosen.pop();
+      }
+    }
+    return false;
+  };
+  for (let k = 1; k < size; k++) {
+    const smaller = tried;
+    if (choose(k, 0)) return { proved: true, tried, how: `all ${smaller} sets of fewer than ${k} changes fail`, fewer: chosen.slice() };
+  }
+  return { proved: true, tried, how: `all ${tried} sets of fewer changes fail` };
+}
+
+function binomial(n: number, k: number): number {
+  let b = 1;
+  for (let i = 0; i < k; i++) b = b * (n - i) / (i + 1);
+  return b;
+}
