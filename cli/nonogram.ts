@@ -106,24 +106,10 @@ async function runImport(args: string[], io: CliIo): Promise<number> {
 async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
   let failed = false;
   for (const file of args.filter((a) => !a.startsWith('--'))) {
-<<<<<<< HEAD
-    const puzzle = load(file, io);
-    if (!puzzle) { failed = true; continue; }
-    const problems = checkNonogram(puzzle);
-    for (const p of problems) io.out(`${file}: error ${p.kind}: ${escapeControls(p.message)}`);
-    if (problems.length > 0) { failed = true; continue; }
-    const lineLogic = solveNonogram(puzzle, { stopAfter: 'line' });
-    if (lineLogic.contradiction) {
-      const { kind, index } = lineLogic.contradiction;
-      io.out(`${file}: error contradictory-line: ${kind} ${index + 1} cannot be filled in once line logic has run on the whole puzzle`);
-      failed = true;
-    }
-=======
     const puzzles = load(file, io);
     if (!puzzles) { failed = true; continue; }
     // a file of several puzzles names the one at fault
-    for (const puzzle of puzzles) if (!checkOne(puzzles.length > 1 ? `${file}: ${puzzle.name}` : file, puzzle, io)) failed = true;
->>>>>>> frontier
+    for (const puzzle of puzzles) if (!checkOne(puzzles.length > 1 ? `${file}: ${escapeControls(puzzle.name)}` : file, puzzle, io)) failed = true;
   }
   return failed ? 1 : 0;
 }
@@ -131,7 +117,7 @@ async function runCheckNonogram(args: string[], io: CliIo): Promise<number> {
 // Prints the problems of one puzzle; false when it has some.
 function checkOne(where: string, puzzle: NonogramPuzzle, io: CliIo): boolean {
   const problems = checkNonogram(puzzle);
-  for (const p of problems) io.out(`${where}: error ${p.kind}: ${p.message}`);
+  for (const p of problems) io.out(`${where}: error ${p.kind}: ${escapeControls(p.message)}`);
   if (problems.length > 0) return false;
   const lineLogic = solveNonogram(puzzle, { stopAfter: 'line' });
   if (lineLogic.contradiction) {
