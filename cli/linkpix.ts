@@ -7,7 +7,6 @@ import { cellName, LinkpixPuzzle } from '../core/linkpix/puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from '../core/linkpix/solve';
 import { parityProblems } from '../core/linkpix/check';
 import { differingClues, linkpixBlocksOf } from '../core/linkpix/language';
-import { readFileSync } from 'node:fs';
 import { standardLibrary } from '../core/language/library';
 import { formatDiagnostic, sortDiagnostics } from './document';
 import { parseArgs, readCapped, readText } from './args';

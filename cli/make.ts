@@ -8,7 +8,8 @@ import { makeNonogram, MadeNonogram, puzzleOfPicture } from '../core/nonogram/ma
 import { Picture, PictureError, pictureFromPixels, pictureFromText, type PixelOptions } from '../core/nonogram/picture';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
 import type { Rating } from '../core/nonogram/solve';
-import { buildModel } from '../core/language/model';
+import { buildModel } from '../core/read';
+import { nonogramsOf } from '../core/nonogram/build';
 import { loadCadical } from '../threads/cadical';
 import { parseArgs } from './args';
 import type { CliIo } from './main';
@@ -60,7 +61,7 @@ export async function runMake(args: string[], io: CliIo): Promise<number> {
   const block = formatNonogramBlock(shown);
   // What is printed must read back as it was made: the same clues and goal, no errors.
   const model = buildModel(block);
-  const back = model.nonograms[0]?.puzzle;
+  const back = nonogramsOf(model)[0]?.puzzle;
   if (model.diagnostics.some((d) => d.severity === 'error') || !back || pictureRows(back, back.goal!).join() !== pictureRows(shown, shown.goal!).join()) {
     throw new Error(`the made block does not read back: ${model.diagnostics.map((d) => d.message).join('; ')}`);
   }

@@ -1,7 +1,9 @@
 // "Write the clues from the goal": a quick fix on the diagnostics a goal and its clues can disagree
 // by, and the same edit as a refactoring anywhere in a nonogram block whose clues are not its goal's.
 import { CodeAction, CodeActionKind, CodeActionParams } from 'vscode-languageserver/node';
-import type { Item } from '../core/language/syntax';
+import { blocksOf } from '../core/language/blocks';
+import type { PuzzleBlock } from '../core/language/syntax';
+import type { NonogramDecl } from '../core/nonogram/syntax';
 import { containsPosition } from '../core/language/text';
 import { cluesFromGoal } from '../core/nonogram/goalClues';
 
@@ -10,9 +12,9 @@ export const CLUES_FROM_GOAL_TITLE = 'Write the clues from the goal';
 /** The codes a rewrite of the clues from the goal can clear. */
 const fixedCodes = new Set(['goal-mismatch', 'totals-differ', 'clue-too-long', 'bad-goal', 'bad-nonogram']);
 
-export function cluesFromGoalActions(uri: string, items: readonly Item[], params: CodeActionParams): CodeAction[] {
-  const decl = items.find((i) => i.kind === 'nonogram' && containsPosition(i.range, params.range.start));
-  if (decl?.kind !== 'nonogram') return [];
+export function cluesFromGoalActions(uri: string, blocks: readonly PuzzleBlock[], params: CodeActionParams): CodeAction[] {
+  const decl = blocksOf<NonogramDecl>({ blocks }, 'nonogram').find((b) => containsPosition(b.range, params.range.start));
+  if (!decl) return [];
   const edits = cluesFromGoal(decl);
   if (edits.length === 0) return [];
   const diagnostics = params.context.diagnostics.filter((d) => d.source === 'logel' && fixedCodes.has(String(d.code)) && containsPosition(decl.range, d.range.start));

@@ -29,7 +29,7 @@ export function registerCodeActions(ws: Workspace): void {
         fix(`Add '${close}' at the end of the file`, closeAtEnd(doc, close));
       }
     }
-    actions.push(...cluesFromGoalActions(doc.uri, analysis.model.tree.items, params));
+    actions.push(...cluesFromGoalActions(doc.uri, analysis.model.tree.blocks, params));
     return actions;
   }));
 }

@@ -3,7 +3,8 @@
 // mixed line breaks. An input fails when a reader throws anything but a NonogramFormatError, places an
 // error outside the file, takes longer than `hangMs`, or reads a puzzle that `logel import` and the .non
 // writer cannot write back as the same clues (import must print what check accepts).
-import { buildModel } from '../../core/language/model';
+import { buildModel } from '../../core/read';
+import { nonogramsOf } from '../../core/nonogram/build';
 import { formatNonogramBlock } from '../../core/nonogram/block';
 import { formatNon, NonogramFormatError, parseNon, parseNonogramFile } from '../../core/nonogram/formats';
 import type { NonogramPuzzle } from '../../core/nonogram/puzzle';
@@ -126,7 +127,7 @@ export function runReaderInput(seed: number, i: number, hangMs: number): InputRe
   const model = buildModel(formatNonogramBlock(puzzle));
   const refused = model.diagnostics.find((d) => ['syntax', 'bad-nonogram', 'unknown-name', 'duplicate-name', 'bad-clue', 'bad-goal', 'unknown-glyph'].includes(d.code));
   if (refused) return { i, command, verdict: 'wrong-answer', detail: `import printed a block check refuses: ${refused.code}: ${refused.message}` };
-  if (!model.nonograms[0] || !sameClues(model.nonograms[0].puzzle, puzzle)) return { i, command, verdict: 'wrong-answer', detail: 'the imported block has other clues' };
+  if (!nonogramsOf(model)[0] || !sameClues(nonogramsOf(model)[0].puzzle, puzzle)) return { i, command, verdict: 'wrong-answer', detail: 'the imported block has other clues' };
   if (!sameClues(parseNon(formatNon(puzzle)), puzzle)) return { i, command, verdict: 'wrong-answer', detail: 'the .non written reads back with other clues' };
   return { i, command, verdict: 'ok' };
 }

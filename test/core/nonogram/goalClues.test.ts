@@ -1,14 +1,15 @@
 // Clues from the goal: the edits that rewrite (or add) a nonogram block's rows and columns from its goal art.
 import * as assert from 'assert';
-import { buildModel } from '../../../core/language/model';
-import { parse } from '../../../core/language/parser';
+import { blocksOf } from '../../../core/language/blocks';
+import { buildModel, parse } from '../../../core/read';
+import { nonogramsOf } from '../../../core/nonogram/build';
 import { cluesFromGoal, ClueEdit } from '../../../core/nonogram/goalClues';
 import type { NonogramDecl } from '../../../core/nonogram/syntax';
 
 function declOf(text: string): NonogramDecl {
-  const item = parse(text).tree.items.find((i) => i.kind === 'nonogram');
-  assert.ok(item?.kind === 'nonogram');
-  return item;
+  const block = blocksOf<NonogramDecl>(parse(text).tree, 'nonogram')[0];
+  assert.ok(block);
+  return block;
 }
 
 /** Applies the edits (which do not overlap) from the last to the first. */
@@ -53,7 +54,7 @@ describe('nonogram: clues from the goal', () => {
     const text = ['nonogram Wide {', '  rows { 1', '  }', '  columns { 1 }', '  goal {', '    #.#.', '    ....', '  }', '}'].join('\n');
     const fixed = applyEdits(text, cluesFromGoal(declOf(text)));
     assert.deepEqual(buildModel(fixed).diagnostics, []);
-    assert.equal(buildModel(fixed).nonograms[0].puzzle.width, 4);
+    assert.equal(nonogramsOf(buildModel(fixed))[0].puzzle.width, 4);
     assert.deepEqual(cluesFromGoal(declOf(text.replace('#.#.', '#x#.'))), []);
   });
 });

@@ -3,7 +3,8 @@
 // "unique"), 4,096 rows and columns and 4,000,000 cells (a 20,000×20,000 block was an internal error,
 // 8,000×8,000 took 2.5 GB).
 import * as assert from 'assert';
-import { buildModel } from '../../../core/language/model';
+import { buildModel } from '../../../core/read';
+import { nonogramsOf } from '../../../core/nonogram/build';
 import { formatNonogramBlock, pictureRows } from '../../../core/nonogram/block';
 import { formatNon, parseNon } from '../../../core/nonogram/formats';
 import { solveNonogram } from '../../../core/nonogram/solve';
@@ -22,17 +23,17 @@ const found = (text: string) => buildModel(text).diagnostics.map((d) => [d.code,
 describe('nonogram block limits', () => {
   it('refuses a 40-colour palette at its 31st colour, and nothing else', () => {
     assert.deepStrictEqual(found(rainbow(40)), [['bad-nonogram', 32, 4, 5, "a nonogram has at most 30 colours; this palette has 40: from 'E' on they are too many"]]);
-    assert.strictEqual(buildModel(rainbow(40)).nonograms[0].solvable, false);
-    assert.throws(() => solveNonogram(buildModel(rainbow(40)).nonograms[0].puzzle), RangeError);
+    assert.strictEqual(nonogramsOf(buildModel(rainbow(40)))[0].solvable, false);
+    assert.throws(() => solveNonogram(nonogramsOf(buildModel(rainbow(40)))[0].puzzle), RangeError);
   });
 
   it('solves 30 colours, and writes them back as a block and as .non that read the same', () => {
     const model = buildModel(rainbow(30));
     assert.deepStrictEqual(model.diagnostics, []);
-    const { puzzle } = model.nonograms[0];
+    const { puzzle } = nonogramsOf(model)[0];
     const r = solveNonogram(puzzle);
     assert.deepStrictEqual([r.complete, r.solutions.length, pictureRows(puzzle, r.solutions[0])], [true, 1, [letters.slice(0, 30)]]);
-    assert.deepStrictEqual(buildModel(formatNonogramBlock(puzzle)).nonograms[0].puzzle, puzzle);
+    assert.deepStrictEqual(nonogramsOf(buildModel(formatNonogramBlock(puzzle)))[0].puzzle, puzzle);
     const again = parseNon(formatNon(puzzle));
     assert.deepStrictEqual([again.colours, again.rows, again.columns], [puzzle.colours, puzzle.rows, puzzle.columns]);
   });
@@ -42,6 +43,6 @@ describe('nonogram block limits', () => {
     assert.deepStrictEqual(found(empty(20_000, 20_000)), [['bad-nonogram', 1, 2, 6, 'nonogram E is 20000×20000: at most 4,096 rows and columns and 4,000,000 cells']]);
     assert.deepStrictEqual(found(empty(4097, 1)), [['bad-nonogram', 4, 2, 9, 'nonogram E is 4097×1: at most 4,096 rows and columns and 4,000,000 cells']]);
     assert.deepStrictEqual(found(empty(2000, 2001)), [['bad-nonogram', 0, 9, 10, 'nonogram E is 2000×2001: at most 4,096 rows and columns and 4,000,000 cells']]);
-    assert.strictEqual(buildModel(empty(2000, 2000)).nonograms[0].puzzle.width, 2000);
+    assert.strictEqual(nonogramsOf(buildModel(empty(2000, 2000)))[0].puzzle.width, 2000);
   });
 });
