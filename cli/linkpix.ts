@@ -132,6 +132,9 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
       io.out(`${at(file, puzzle, p.cells[0])}: error odd-clue-count: ${p.message}: at ${cellName(puzzle, p.cells[0])}${more}`);
       errors++;
     }
+    // Odd counts prove the puzzle impossible: nothing to solve. The solve makes the other cheap
+    // refutations (a lonely clue, unbalanced clues) before it lists a path.
+    if (odd.length > 0) continue;
     const r = solveLinkpix(puzzle);
     if (r.problem) { io.out(`${at(file, puzzle, r.problem.cell)}: error no-solution: ${r.problem.message}`); errors++; }
     else if (r.unique === false) {

@@ -1,5 +1,6 @@
-// Solving a Link-a-Pix puzzle in the three steps of the Logipix report (docs/engine.md), then
-// the exact-cover search:
+// Solving a Link-a-Pix puzzle: the cheap refutations of check.ts first (a puzzle they prove
+// impossible is answered before any path is listed), the three steps of the Logipix report
+// (docs/engine.md), then the exact-cover search:
 // 1. the paths of every clue pair (paths.ts), small clues first; a pair with too many paths
 //    for now waits until the exclusions have claimed cells around it, then tries again with
 //    a bigger budget;
@@ -13,7 +14,7 @@
 //    independent part. The search stops at the second solution, which decides uniqueness.
 import { SearchStats, solveExactCover } from '../search/exactCover';
 import { BLOCKED, OPEN, PathEnumerator } from './paths';
-import { clueGroups } from './check';
+import { clueGroups, refutation } from './check';
 import { cellName, colourChar, LinkpixPuzzle } from './puzzle';
 
 export interface LinkpixProgress {
@@ -164,7 +165,12 @@ class LinkpixSolver {
     const { puzzle } = this;
     const noSearch: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
     let exclusionsMs = 0;
+    // Cheap refutations first: a puzzle they prove impossible is answered before any path is
+    // listed. A clue with no partner within reach (findPairs) names the culprit of a broken pair,
+    // so it is looked for before the counts.
     this.findPairs();
+    const refuted = this.problem ? undefined : refutation(puzzle);
+    if (refuted) this.problem = { cell: refuted.cells[0], message: refuted.message };
     const pathsStarted = Date.now();
     let budget = FIRST_BUDGET;
     const maxPaths = this.options.maxPaths ?? MAX_PATHS;

@@ -1,6 +1,7 @@
 // `logel solve|check|import` on Link-a-Pix files.
 import * as assert from 'assert';
 import { inputFolder, run } from './run';
+import { inf421, oneTwoChanged } from '../core/linkpix/walkedPuzzle';
 
 const inputs = inputFolder('logel-linkpix-');
 // Two 2s, three 1s and two 3s that cannot pass the 1 between them: one way to join them.
@@ -38,6 +39,18 @@ describe('logel on Link-a-Pix files', () => {
     ]);
     const three = inputs.write('three.txt', '3\n1\n2 2 2\n');
     assert.deepStrictEqual((await run('check', three)).out[0], `${three}:3:1: error odd-clue-count: the clue 2 occurs 3 times, an odd number: one of them has no partner: at row 0, col 0 and 2 more`);
+  });
+  it('check on a 20×20 puzzle with one 2 changed to 1: odd-clue-count, and nothing solved after it', async () => {
+    const { puzzle } = oneTwoChanged();
+    const text = inf421(puzzle);
+    const file = inputs.write('changed.txt', text);
+    const twos = Array.from(puzzle.clues).flatMap((v, c) => (v === 2 ? [c] : []));
+    const first = { row: Math.floor(twos[0] / 20), col: twos[0] % 20 };
+    const column = text.split('\n')[first.row + 2].split(' ').slice(0, first.col).join(' ').length + (first.col > 0 ? 2 : 1);
+    assert.deepStrictEqual(await run('check', file), { code: 1, err: [], out: [
+      `${file}:${first.row + 3}:${column}: error odd-clue-count: the clue 2 occurs ${twos.length} times, an odd number: one of them has no partner: at row ${first.row}, col ${first.col} and ${twos.length - 1} more`] });
+    const j = JSON.parse((await run('solve', file, '--json')).out[0]);
+    assert.deepStrictEqual([j.unique, j.pipeline.generated, j.problem], [false, 0, { ...first, message: `the clue 2 occurs ${twos.length} times, an odd number: one of them has no partner` }]);
   });
   it('a broken file: file:line:col and exit 1', async () => {
     const bad = inputs.write('bad.txt', '3\n2\n1 0 2\n0 0\n');
