@@ -6,7 +6,7 @@ import { parse } from '../language/parser';
 import { containsPosition } from '../language/text';
 import { examineBudgetMs } from '../nonogram/examine';
 import { LinkpixBlock, solverDiagnostics } from './language';
-import { solveLinkpix } from './solve';
+import { LINKPIX_MEMORY_BYTES, solveLinkpix } from './solve';
 
 /** What the background solve of one linkpix block found; `diagnostics` carry the document's ranges. */
 export interface LinkpixFindings {
@@ -23,7 +23,7 @@ export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = 
   const puzzle = block.puzzle;
   if (!puzzle) return undefined;
   const started = Date.now();
-  const r = solveLinkpix(puzzle, { isCancelled: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  const r = solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES, isCancelled: () => shouldStop() || Date.now() - started > examineBudgetMs });
   return {
     linkpix: block.name.text,
     unique: r.unique,

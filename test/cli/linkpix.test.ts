@@ -52,6 +52,16 @@ describe('logel on Link-a-Pix files', () => {
     const j = JSON.parse((await run('solve', file, '--json')).out[0]);
     assert.deepStrictEqual([j.unique, j.pipeline.generated, j.problem], [false, 0, { ...first, message: `the clue 2 occurs ${twos.length} times, an odd number: one of them has no partner` }]);
   });
+  it('--memory MB bounds a solve: stopped with the clue and the hint; a bad value refused', async () => {
+    const open = inputs.write('open.clues.txt', '30 30\n15 15 17\n15 17 17\n');
+    const r = await run('solve', open, '--memory', '128');
+    assert.strictEqual(r.code, 1);
+    assert.match(r.out.find((l) => l.startsWith(open))!, /^.*open\.clues\.txt:2:1: stopped: more than [\d,]+ paths for clue \(16, 16\) \(row, column from 1\), a 17, to its partner at \(16, 18\): they would pass the memory bound of 128 MB \(--memory MB raises it\)$/);
+    assert.strictEqual(r.out[r.out.length - 1], 'solutions: undecided (cancelled or given up)');
+    assert.match((await run('check', '--memory', '128', open)).out[0], /: error undecided: stopped: more than [\d,]+ paths for clue \(16, 16\)/);
+    assert.deepStrictEqual(await run('solve', open, '--memory', '64'), { code: 2, out: [], err: ["logel: --memory needs a whole number of megabytes from 128, not '64'"] });
+    assert.deepStrictEqual(await run('check', open, '--memory'), { code: 2, out: [], err: ['logel: --memory needs a value'] });
+  });
   it('a broken file: file:line:col and exit 1', async () => {
     const bad = inputs.write('bad.txt', '3\n2\n1 0 2\n0 0\n');
     assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:4:1: error: row 1 has 2 numbers, the header says 3 columns`] });

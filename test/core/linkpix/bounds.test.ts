@@ -3,7 +3,8 @@
 import * as assert from 'assert';
 import { balanceProblems, parityProblems } from '../../../core/linkpix/check';
 import { parseInf421 } from '../../../core/linkpix/formats';
-import { solveLinkpix } from '../../../core/linkpix/solve';
+import { makePuzzle } from '../../../core/linkpix/puzzle';
+import { LINKPIX_MEMORY_BYTES, solveLinkpix } from '../../../core/linkpix/solve';
 import { ruleBroken } from '../../../core/linkpix/verify';
 import { oneTwoChanged } from './walkedPuzzle';
 
@@ -34,5 +35,37 @@ describe('linkpix: cheap refutations first', () => {
     // Balanced: four 3s, two on each shade, joined in pairs.
     const fine = parseInf421('6\n1\n3 0 3 3 0 3\n', 'fine');
     assert.deepStrictEqual([balanceProblems(fine), solveLinkpix(fine).unique], [[], true]);
+  });
+});
+
+describe('linkpix: every solve bounded in memory', () => {
+  const MB = 1 << 20;
+  it('a 100×100 board with one pair of 101s: stopped, naming the clue (from 1), before it holds a path', () => {
+    const puzzle = makePuzzle('far', 100, 100, [{ row: 50, col: 50, value: 101, colour: 1 }, { row: 50, col: 52, value: 101, colour: 1 }]);
+    const r = solveLinkpix(puzzle);
+    assert.deepStrictEqual([r.unique, r.complete, r.problem?.cell, r.problem?.bound, r.pipeline.generated], [null, false, 5050, 'memory', 0]);
+    assert.match(r.problem!.message, /^stopped: more than [\d,]+ paths for clue \(51, 51\) \(row, column from 1\), a 101, to its partner at \(51, 53\): they would pass the memory bound of 1,024 MB$/);
+    // Half the memory, fewer paths before the stop.
+    const half = solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES / 2 });
+    const more = (m: string) => Number(/more than ([\d,]+) paths/.exec(m)![1].replace(/,/g, ''));
+    assert.ok(more(half.problem!.message) < more(r.problem!.message) && /bound of 512 MB$/.test(half.problem!.message), half.problem!.message);
+  });
+
+  it('a pair of 17s with 82,164 paths: stopped under 160 MB, solved (more than one solution) under the default', () => {
+    const puzzle = makePuzzle('open', 30, 30, [{ row: 15, col: 15, value: 17, colour: 1 }, { row: 15, col: 17, value: 17, colour: 1 }]);
+    const small = solveLinkpix(puzzle, { memoryBytes: 160 * MB });
+    assert.deepStrictEqual([small.unique, small.problem?.bound, small.problem?.cell], [null, 'memory', 15 * 30 + 15]);
+    const r = solveLinkpix(puzzle);
+    assert.deepStrictEqual([r.unique, r.solutions.length, r.pipeline.generated, r.problem], [false, 2, 82_164, undefined]);
+    for (const s of r.solutions) assert.strictEqual(ruleBroken(puzzle, s), undefined);
+  });
+
+  it('60×60 with 100 pairs of 15 whose reaches overlap: stopped by the bound after the paths that fit, naming a clue', () => {
+    const clues = [];
+    for (let i = 0; i < 10; i++) for (let j = 0; j < 10; j++) clues.push({ row: 6 * i + 1, col: 6 * j, value: 15, colour: 1 }, { row: 6 * i + 5, col: 6 * j, value: 15, colour: 1 });
+    const r = solveLinkpix(makePuzzle('hundred', 60, 60, clues), { memoryBytes: 200 * MB });
+    assert.deepStrictEqual([r.unique, r.problem?.bound], [null, 'memory']);
+    assert.ok(r.pipeline.generated > 10_000, `${r.pipeline.generated} paths`);
+    assert.match(r.problem!.message, /^stopped: more than [\d,]+ paths for clue \(\d+, \d+\) \(row, column from 1\), a 15, to its partner at \(\d+, \d+\): they would pass, with the [\d,]+ paths listed before them, the memory bound of 200 MB$/);
   });
 });
