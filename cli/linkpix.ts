@@ -12,7 +12,7 @@ import { buildModel } from '../core/language/model';
 import { formatDiagnostic, sortDiagnostics } from './document';
 import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
-import { withCommas } from '../core/language/text';
+import { escapeControls, withCommas } from '../core/language/text';
 
 export const linkpixUsage = `
   solve FILE           solve a Link-a-Pix file (INF421 .txt, clue list, Conceptis .xml): [--json] [--memory MB]
@@ -118,7 +118,8 @@ async function runSolve(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const n = withCommas;
-  io.out(`linkpix ${puzzle.name}: ${puzzle.width}×${puzzle.height}, ${n(r.clues.length)} clues`);
+  // A name comes from the file (a Conceptis title): on one line, whatever it holds.
+  io.out(`linkpix ${escapeControls(puzzle.name)}: ${puzzle.width}×${puzzle.height}, ${n(r.clues.length)} clues`);
   io.out(`paths: ${n(r.pipeline.generated)} generated, ${n(r.pipeline.afterExclusions)} after exclusions, ${n(r.pipeline.searched)} searched`);
   io.out(`search: ${n(r.stats.search.placements)} placements, ${n(r.stats.search.deadEnds)} dead ends, ${(r.stats.ms / 1000).toFixed(3)} s`);
   if (r.problem) io.out(`${at(file, puzzle, r.problem.cell)}: ${r.problem.message}${boundHint(r)}`);
@@ -158,7 +159,7 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
     else if (r.problem) { io.out(`${at(file, puzzle, r.problem.cell)}: error no-solution: ${r.problem.message}`); errors++; }
     else if (r.unique === false) {
       const differing = differingClues(r.solutions[0], r.solutions[1]);
-      io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning more-than-one-solution: ${puzzle.name} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
+      io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning more-than-one-solution: ${escapeControls(puzzle.name)} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
     }
   }
   return errors > 0 ? 1 : 0;

@@ -116,13 +116,28 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
     return { line: lo + 1, column: index - lineStarts[lo] + 1 };
   };
   const fail = (message: string, index: number): never => { const p = at(index); throw new LinkpixFormatError(message, p.line, p.column); };
+  // Nothing is expanded or fetched (the external DTD of real files is never read); declarations
+  // that would ask for it are refused rather than silently ignored.
+  const entity = text.indexOf('<!ENTITY');
+  if (entity >= 0) fail('entity declarations are refused: a Conceptis file has none', entity);
+  const doctype = text.indexOf('<!DOCTYPE');
+  if (doctype >= 0) {
+    const close = text.indexOf('>', doctype), subset = text.indexOf('[', doctype);
+    if (subset >= 0 && (close < 0 || subset < close)) fail('a DOCTYPE with declarations of its own is refused: a Conceptis file has none', subset);
+  }
+  // Colour ids exactly as written: digits beyond nine would not fit the puzzle's ids, and wrapping
+  // them would merge two colours.
+  const colourId = (digits: string, index: number): number => {
+    if (digits.length > 9) fail(`the colour id ${digits.length > 20 ? `${digits.slice(0, 20)}…` : digits} is out of range: ids are whole numbers up to 999,999,999`, index);
+    return Number(digits);
+  };
   const dims = /<dimensions\s+width="(\d+)"\s+height="(\d+)"/.exec(text);
   if (!dims) fail('no <dimensions width=".." height=".."> element', 0);
   const width = Number(dims![1]), height = Number(dims![2]);
   try { checkSize(width, height); } catch (e) { fail((e as Error).message, dims!.index); }
   const title = /<text\s+name="name">([^<]*)<\/text>/.exec(text);
   const palette: Record<number, string> = {};
-  for (const m of text.matchAll(/<color\s+id="(\d+)"\s+rgb="([0-9a-fA-F]{6})"/g)) palette[Number(m[1])] = `#${m[2].toLowerCase()}`;
+  for (const m of text.matchAll(/<color\s+id="(\d+)"\s+rgb="([0-9a-fA-F]{6})"/g)) palette[colourId(m[1], m.index! + m[0].indexOf('"') + 1)] = `#${m[2].toLowerCase()}`;
   const covered = new Int32Array(width * height).fill(-1);
   const clues: { row: number; col: number; value: number; colour: number }[] = [];
   const where = new Map<number, number>();  // clue cell -> index in the text of its <path>
@@ -130,7 +145,7 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
   const solution: Int32Array[] = [];
   const numbers: number[] = [];
   for (const m of text.matchAll(/<path\s+color="(\d+)"\s*>([^<]*)<\/path>/g)) {
-    const colour = Number(m[1]);
+    const colour = colourId(m[1], m.index! + m[0].indexOf('"') + 1);
     const index = m.index! + m[0].indexOf('>') + 1;
     // Whole numbers apart by white space, read by hand (a 150×150 file has 3,000 paths).
     const body = m[2];

@@ -62,6 +62,12 @@ describe('logel on Link-a-Pix files', () => {
     assert.deepStrictEqual(await run('solve', open, '--memory', '64'), { code: 2, out: [], err: ["logel: --memory needs a whole number of megabytes from 128, not '64'"] });
     assert.deepStrictEqual(await run('check', open, '--memory'), { code: 2, out: [], err: ['logel: --memory needs a value'] });
   });
+  it('a Conceptis name with a line break is printed on one line, escaped', async () => {
+    const xml = inputs.write('named.xml', '<puzzle><text name="name">Dot\nfile.txt:1:1: error: forged</text><data><dimensions width="1" height="1" /><solution><path color="1">0 0</path></solution></data></puzzle>');
+    const r = await run('solve', xml);
+    assert.strictEqual(r.out[0], 'linkpix Dot\\u000afile.txt:1:1: error: forged: 1×1, 1 clues');
+    assert.ok(r.out.every((l) => !l.startsWith('file.txt')));
+  });
   it('a broken file: file:line:col and exit 1', async () => {
     const bad = inputs.write('bad.txt', '3\n2\n1 0 2\n0 0\n');
     assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:4:1: error: row 1 has 2 numbers, the header says 3 columns`] });
