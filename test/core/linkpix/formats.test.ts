@@ -78,6 +78,20 @@ describe('linkpix formats', () => {
     assert.deepStrictEqual(failure(`<!DOCTYPE puzzle [\n  <!ENTITY a "&b;&b;&b;">\n]>\n${body}`), [2, 3, 'entity declarations are refused: a Conceptis file has none']);
     assert.deepStrictEqual(failure(`<!DOCTYPE puzzle [ <!ATTLIST puzzle x CDATA "1"> ]>\n${body}`), [1, 18, 'a DOCTYPE with declarations of its own is refused: a Conceptis file has none']);
   });
+  it('big grids read a line at a time: a 1000×1000 INF421 grid and a list of its million clues, with every clue\'s place', () => {
+    const row = Array(1000).fill('1').join(' ');
+    const grid = parseLinkpixFile(`1000\n1000\n${Array(1000).fill(row).join('\n')}\n`, 'g');
+    assert.deepStrictEqual([grid.clues.length, grid.clues.every((v) => v === 1), grid.sourceOf!(999_999)], [1_000_000, true, { line: 1002, column: 1999 }]);
+    const lines = ['1000 1000'];
+    for (let r = 0; r < 1000; r++) for (let c = 0; c < 1000; c++) lines.push(`${r} ${c} 1 ${1 + ((r + c) % 2)}`);
+    const list = parseLinkpixFile(lines.join('\n'), 'l');
+    assert.deepStrictEqual([list.coloured, list.colours[1], list.colours[1001], list.sourceOf!(999_999)], [true, 2, 1, { line: 1_000_001, column: 1 }]);
+    assert.deepStrictEqual(failure(`${lines.slice(0, 500_000).join('\n')}\n5 7 1\n`), [500_001, 1, 'row 5, col 7 already has a clue (line 5009)']);
+  });
+  it('a clue list after any number of comment lines', () => {
+    const p = parseLinkpixFile(`${'# a comment\n'.repeat(100)}3 1\n0 0 1\n0 2 1\n`, 'c');
+    assert.deepStrictEqual([p.width, Array.from(p.clues), p.sourceOf!(2)], [3, [1, 0, 1], { line: 103, column: 1 }]);
+  });
   it('refuses any bytes with a message, never a crash', () => {
     const rnd = (() => { let s = 5; return () => { s = (s * 1103515245 + 12345) & 0x7fffffff; return s; }; })();
     for (let t = 0; t < 200; t++) {
