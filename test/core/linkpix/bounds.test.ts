@@ -2,11 +2,11 @@
 // path is listed, and a solve never holds more paths than its memory bound allows.
 import * as assert from 'assert';
 import { balanceProblems, parityProblems } from '../../../core/linkpix/check';
-import { parseInf421 } from '../../../core/linkpix/formats';
+import { parseConceptisXml, parseInf421 } from '../../../core/linkpix/formats';
 import { makePuzzle } from '../../../core/linkpix/puzzle';
 import { LINKPIX_MEMORY_BYTES, solveLinkpix } from '../../../core/linkpix/solve';
 import { ruleBroken } from '../../../core/linkpix/verify';
-import { oneTwoChanged } from './walkedPuzzle';
+import { oneTwoChanged, sparseConceptis } from './walkedPuzzle';
 
 describe('linkpix: cheap refutations first', () => {
   it('a 20×20 puzzle with one 2 changed to 1: no solution at once, on the parity of the 2s, before any path is listed', () => {
@@ -67,5 +67,13 @@ describe('linkpix: every solve bounded in memory', () => {
     assert.deepStrictEqual([r.unique, r.problem?.bound], [null, 'memory']);
     assert.ok(r.pipeline.generated > 10_000, `${r.pipeline.generated} paths`);
     assert.match(r.problem!.message, /^stopped: more than [\d,]+ paths for clue \(\d+, \d+\) \(row, column from 1\), a 15, to its partner at \(\d+, \d+\): they would pass, with the [\d,]+ paths listed before them, the memory bound of 200 MB$/);
+  });
+
+  it('a 40×60 Conceptis board with 28 sparse pairs: stopped by the bound, at a clue the file places', () => {
+    const puzzle = parseConceptisXml(sparseConceptis(40, 60, 28, 3), 'sparse');
+    const r = solveLinkpix(puzzle, { memoryBytes: 256 * MB });
+    assert.deepStrictEqual([r.unique, r.complete, r.problem?.bound], [null, false, 'memory']);
+    assert.ok(puzzle.clues[r.problem!.cell] > 1 && puzzle.sourceOf!(r.problem!.cell)!.line >= 3);
+    assert.match(r.problem!.message, /^stopped: more than [\d,]+ paths for clue \(\d+, \d+\) \(row, column from 1\), a \d+, to its partner at \(\d+, \d+\): they would pass(, with the [\d,]+ paths listed before them,)? the memory bound of 256 MB$/);
   });
 });

@@ -45,3 +45,29 @@ export function inf421(puzzle: LinkpixPuzzle): string {
   const rows = Array.from({ length: puzzle.height }, (_, r) => Array.from(puzzle.clues.subarray(r * puzzle.width, (r + 1) * puzzle.width)).join(' '));
   return `${puzzle.width}\n${puzzle.height}\n${rows.join('\n')}\n`;
 }
+
+/** A Conceptis file of `count` random walks of 20 to 59 cells on a mostly empty width×height
+ *  board: few clues, far apart, with a great many paths between them. */
+export function sparseConceptis(width: number, height: number, count: number, seed: number): string {
+  const rnd = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff; };
+  const taken = new Uint8Array(width * height);
+  const paths: number[][] = [];
+  while (paths.length < count) {
+    const start = Math.floor(rnd() * width * height);
+    if (taken[start]) continue;
+    const length = 20 + Math.floor(rnd() * 40);
+    const path = [start];
+    taken[start] = 1;
+    while (path.length < length) {
+      const c = path[path.length - 1];
+      const next = [c - width, c + width, c % width ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && d < width * height && !taken[d]);
+      if (next.length === 0) break;
+      const d = next[Math.floor(rnd() * next.length)];
+      taken[d] = 1;
+      path.push(d);
+    }
+    paths.push(path);
+  }
+  const body = paths.map((p) => `<path color="1">${p.map((c) => `${c % width} ${Math.floor(c / width)}`).join(' ')}</path>`);
+  return [`<puzzle><data><dimensions width="${width}" height="${height}" />`, '<solution>', ...body, '</solution></data></puzzle>'].join('\n');
+}
