@@ -3,7 +3,7 @@
 // Conceptis XML, whose clues are the ends of the paths of its solution. A broken file gives a
 // LinkpixFormatError at its line and column.
 import { withNewlines } from '../language/text';
-import { checkClue, checkSize, LinkpixPuzzle, makePuzzle } from './puzzle';
+import { checkClue, checkSize, LinkpixPuzzle } from './puzzle';
 
 export class LinkpixFormatError extends Error {
   constructor(message: string, readonly line: number, readonly column: number) {
@@ -222,11 +222,13 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
   const title = /<text\s+name="name">([^<]*)<\/text>/.exec(text);
   const palette: Record<number, string> = {};
   for (const m of text.matchAll(/<color\s+id="(\d+)"\s+rgb="([0-9a-fA-F]{6})"/g)) palette[colourId(m[1], m.index! + m[0].indexOf('"') + 1)] = `#${m[2].toLowerCase()}`;
+  // Typed arrays, not an object per path: a file of a million paths is read in linear memory.
   const covered = new Int32Array(width * height).fill(-1);
-  const clues: { row: number; col: number; value: number; colour: number }[] = [];
-  const where = new Map<number, number>();  // clue cell -> index in the text of its <path>
-  let count = 0;
-  const solution: Int32Array[] = [];
+  const clues = new Int32Array(width * height), colours = new Int32Array(width * height);
+  const where = new Int32Array(width * height);  // clue cell -> 1 + index in the text of its <path>
+  let all = new Int32Array(1024);                // every path's cells, one path after another
+  const starts = [0];
+  let count = 0, firstColour = -1, coloured = false;
   const numbers: number[] = [];
   for (const m of text.matchAll(/<path\s+color="(\d+)"\s*>([^<]*)<\/path>/g)) {
     const colour = colourId(m[1], m.index! + m[0].indexOf('"') + 1);
@@ -242,7 +244,9 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
       else { numbers.length = 1; break; }
     }
     if (numbers.length === 0 || numbers.length % 2 !== 0) fail('a <path> holds pairs of whole numbers `x y` (column, row)', index);
-    const cells = new Int32Array(numbers.length / 2);
+    const start = starts[count], length = numbers.length / 2;
+    if (start + length > all.length) { const bigger = new Int32Array(Math.max(2 * all.length, start + length)); bigger.set(all); all = bigger; }
+    const cells = all.subarray(start, start + length);
     for (let k = 0; k < numbers.length; k += 2) {
       const col = numbers[k], row = numbers[k + 1];
       if (col >= width || row >= height) fail(`the path leaves the ${width}×${height} grid at row ${row}, col ${col}`, index);
@@ -256,18 +260,16 @@ export function parseConceptisXml(text: string, name: string): LinkpixPuzzle {
       cells[k / 2] = cell;
     }
     count++;
-    solution.push(cells);
-    const last = cells[cells.length - 1];
-    clues.push({ row: Math.floor(cells[0] / width), col: cells[0] % width, value: cells.length, colour });
-    where.set(cells[0], index);
-    if (cells.length > 1) {
-      clues.push({ row: Math.floor(last / width), col: last % width, value: cells.length, colour });
-      where.set(last, index);
+    starts.push(start + length);
+    for (const end of [cells[0], cells[length - 1]]) {
+      clues[end] = length;
+      colours[end] = colour;
+      where[end] = index + 1;
     }
+    if (firstColour < 0) firstColour = colour; else if (colour !== firstColour) coloured = true;
   }
   if (count === 0) fail('no <path> in the <solution>: the clues of a Conceptis file are the ends of its paths', 0);
-  const puzzle = makePuzzle(title ? title[1] : name, width, height, clues, palette);
-  puzzle.solution = solution;
-  puzzle.sourceOf = (cell) => { const index = where.get(cell); return index === undefined ? undefined : at(index); };
-  return puzzle;
+  const solution = Array.from({ length: count }, (_, p) => all.subarray(starts[p], starts[p + 1]));
+  return { name: title ? title[1] : name, width, height, clues, colours, palette, coloured, solution,
+    sourceOf: (cell) => (where[cell] > 0 ? at(where[cell] - 1) : undefined) };
 }

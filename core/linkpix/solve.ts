@@ -3,7 +3,7 @@
 // (docs/engine.md), then the exact-cover search:
 // 1. the paths of every clue pair (paths.ts), small clues first; a pair with too many paths
 //    for now waits until the exclusions have claimed cells around it, then tries again with
-//    a bigger budget;
+//    a bigger budget; a pair whose paths would pass the memory bound stops the solve;
 // 2. exclusions to a fixpoint: a path goes when it crosses every path of another clue. The
 //    cells common to all of a clue's paths are the quick case: surely that clue's, so every
 //    other path through them goes (a common cell may be the partner's clue cell: the partner
