@@ -4,28 +4,39 @@ import { buildModel } from '../core/read';
 import { linkpixBlock } from '../core/linkpix/block';
 import { LinkpixFormatError, parseLinkpixFile } from '../core/linkpix/formats';
 import { cellName, LinkpixPuzzle } from '../core/linkpix/puzzle';
-import { LinkpixSolveResult, pictureOf, solveLinkpix } from '../core/linkpix/solve';
+import { LINKPIX_MEMORY_BYTES, LinkpixSolveResult, pictureOf, solveLinkpix } from '../core/linkpix/solve';
 import { parityProblems } from '../core/linkpix/check';
 import { differingClues, linkpixBlocksOf } from '../core/linkpix/language';
 import { standardLibrary } from '../core/language/library';
 import { formatDiagnostic, sortDiagnostics } from './document';
 import { parseArgs, readCapped, readText } from './args';
 import type { CliIo } from './main';
-import { withCommas } from '../core/language/text';
+import { escapeControls, withCommas } from '../core/language/text';
 
 export const linkpixUsage = `
-  solve FILE           solve a Link-a-Pix file (INF421 .txt, clue list, Conceptis .xml): [--json]
-  check FILE...        check Link-a-Pix files: clue parity, lonely clues, uniqueness
+  solve FILE           solve a Link-a-Pix file (INF421 .txt, clue list, Conceptis .xml): [--json] [--memory MB]
+  check FILE...        check Link-a-Pix files: clue parity, lonely clues, uniqueness [--memory MB]
   import FILE          print a Link-a-Pix file as a linkpix block of the language`;
 
 /** The command to run when `name` is a Link-a-Pix command on a Link-a-Pix file, else undefined. */
 export function linkpixCommand(name: string | undefined, args: string[]): ((args: string[], io: CliIo) => Promise<number>) | undefined {
-  const files = args.filter((a) => !a.startsWith('--'));
+  const files = parseArgs(args, VALUED).positional;
   const isData = files.length > 0 && files.every((f) => !f.endsWith('.logel'));
   // A .logel file goes here to be solved when it holds a linkpix block and no form.
   const isBlock = name === 'solve' && files.length === 1 && files[0].endsWith('.logel') && holdsLinkpixOnly(files[0]);
   if (!isData && !isBlock && name !== 'import') return undefined;
   return name === 'solve' ? runSolve : name === 'check' ? runCheck : name === 'import' ? runImport : undefined;
+}
+
+// Options that take a value: `--memory MB`, the memory bound of a solve (LINKPIX_MEMORY_BYTES by default).
+const VALUED = ['--memory'];
+const MIN_MEMORY_MB = 128;
+
+/** The memory bound in bytes from `--memory MB`, the default without it, undefined when it is not a number of megabytes. */
+function memoryOption(value: string | true | undefined): number | undefined {
+  if (value === undefined) return LINKPIX_MEMORY_BYTES;
+  const mb = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  return mb >= MIN_MEMORY_MB ? mb * (1 << 20) : undefined;
 }
 
 function holdsLinkpixOnly(file: string): boolean {
@@ -83,18 +94,21 @@ export function linkpixJson(puzzle: LinkpixPuzzle, r: LinkpixSolveResult): objec
 }
 
 async function runSolve(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, []);
-  const unknown = [...options.keys()].filter((o) => o !== '--json');
+  const { options, positional, error } = parseArgs(args, VALUED);
+  const unknown = [...options.keys()].filter((o) => o !== '--json' && o !== '--memory');
   if (error || positional.length !== 1 || unknown.length > 0) {
-    io.err(unknown.length ? `logel: unknown option ${unknown[0]} for a Link-a-Pix file` : 'usage: logel solve FILE [--json]');
+    io.err(unknown.length ? `logel: unknown option ${unknown[0]} for a Link-a-Pix file` : error ? `logel: ${error}` : 'usage: logel solve FILE [--json] [--memory MB]');
     return 2;
   }
+  const memoryBytes = memoryOption(options.get('--memory'));
+  if (memoryBytes === undefined) { io.err(memoryError(options.get('--memory'))); return 2; }
   const file = positional[0];
   const puzzle = load(file, io);
   if (!puzzle) return 1;
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
   const r = solveLinkpix(puzzle, {
+    memoryBytes,
     onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${withCommas(p.paths)} paths, ${withCommas(p.alive)} left, ${withCommas(p.placements)} placements, ${(p.ms / 1000).toFixed(1)} s `) : undefined,
   });
   if (progress) process.stderr.write('\r\x1b[K');
@@ -103,10 +117,11 @@ async function runSolve(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const n = withCommas;
-  io.out(`linkpix ${puzzle.name}: ${puzzle.width}×${puzzle.height}, ${n(r.clues.length)} clues`);
+  // A name comes from the file (a Conceptis title): on one line, whatever it holds.
+  io.out(`linkpix ${escapeControls(puzzle.name)}: ${puzzle.width}×${puzzle.height}, ${n(r.clues.length)} clues`);
   io.out(`paths: ${n(r.pipeline.generated)} generated, ${n(r.pipeline.afterExclusions)} after exclusions, ${n(r.pipeline.searched)} searched`);
   io.out(`search: ${n(r.stats.search.placements)} placements, ${n(r.stats.search.deadEnds)} dead ends, ${(r.stats.ms / 1000).toFixed(3)} s`);
-  if (r.problem) io.out(`${at(file, puzzle, r.problem.cell)}: ${r.problem.message}`);
+  if (r.problem) io.out(`${at(file, puzzle, r.problem.cell)}: ${r.problem.message}${boundHint(r)}`);
   if (r.solutions[0]) {
     io.out('');
     for (const row of pictureOf(puzzle, r.solutions[0])) io.out(`  ${row}`);
@@ -120,7 +135,11 @@ async function runSolve(args: string[], io: CliIo): Promise<number> {
 }
 
 async function runCheck(args: string[], io: CliIo): Promise<number> {
-  const files = args.filter((a) => !a.startsWith('--'));
+  const { options, positional: files, error } = parseArgs(args, VALUED);
+  const unknown = [...options.keys()].filter((o) => o !== '--memory');
+  if (error || unknown.length > 0) { io.err(unknown.length ? `logel: unknown option ${unknown[0]} for a Link-a-Pix file` : `logel: ${error}`); return 2; }
+  const memoryBytes = memoryOption(options.get('--memory'));
+  if (memoryBytes === undefined) { io.err(memoryError(options.get('--memory'))); return 2; }
   let errors = 0;
   for (const file of files) {
     const puzzle = load(file, io);
@@ -131,14 +150,27 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
       io.out(`${at(file, puzzle, p.cells[0])}: error odd-clue-count: ${p.message}: at ${cellName(puzzle, p.cells[0])}${more}`);
       errors++;
     }
-    const r = solveLinkpix(puzzle);
-    if (r.problem) { io.out(`${at(file, puzzle, r.problem.cell)}: error no-solution: ${r.problem.message}`); errors++; }
+    // Odd counts prove the puzzle impossible: nothing to solve. The solve makes the other cheap
+    // refutations (a lonely clue, unbalanced clues) before it lists a path.
+    if (odd.length > 0) continue;
+    const r = solveLinkpix(puzzle, { memoryBytes });
+    if (r.problem?.bound) { io.out(`${at(file, puzzle, r.problem.cell)}: error undecided: ${r.problem.message}${boundHint(r)}`); errors++; }
+    else if (r.problem) { io.out(`${at(file, puzzle, r.problem.cell)}: error no-solution: ${r.problem.message}`); errors++; }
     else if (r.unique === false) {
       const differing = differingClues(r.solutions[0], r.solutions[1]);
-      io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning not-unique: ${puzzle.name} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
+      io.out(`${at(file, puzzle, differing[0] ?? 0)}: warning not-unique: ${escapeControls(puzzle.name)} has more than one solution; the paths differ at the clues ${differing.map((c) => `(${cellName(puzzle, c)})`).join(', ')}`);
     }
   }
   return errors > 0 ? 1 : 0;
+}
+
+function memoryError(value: string | true | undefined): string {
+  return `logel: --memory needs a whole number of megabytes from ${MIN_MEMORY_MB}, not '${value === true ? '' : value}'`;
+}
+
+/** What raises the bound that stopped a solve. */
+function boundHint(r: LinkpixSolveResult): string {
+  return r.problem?.bound === 'memory' ? ' (--memory MB raises it)' : '';
 }
 
 async function runImport(args: string[], io: CliIo): Promise<number> {

@@ -7,7 +7,7 @@ import { containsPosition } from '../core/language/text';
 import { LinkpixPuzzleMessage, LinkpixSolveRequest, SolveEvent } from '../core/protocol';
 import { colourOf } from '../core/linkpix/block';
 import { LinkpixPuzzle } from '../core/linkpix/puzzle';
-import { solveLinkpix } from '../core/linkpix/solve';
+import { LINKPIX_MEMORY_BYTES, solveLinkpix } from '../core/linkpix/solve';
 
 const PROGRESS_MS = 100;
 
@@ -40,6 +40,7 @@ export function solveLinkpixRequest(request: LinkpixSolveRequest, post: (e: Solv
   let lastProgress = 0;
   const r = solveLinkpix(puzzle, {
     limit: 2,
+    memoryBytes: LINKPIX_MEMORY_BYTES,
     isCancelled: cancelled,
     onProgress(progress) {
       const now = Date.now();

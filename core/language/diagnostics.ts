@@ -34,6 +34,7 @@ export const diagnosticCodes = {
   'checks-skipped': 'information',
   // linkpix blocks (core/linkpix/language.ts)
   'odd-clue-count': 'error',
+  'unbalanced-clues': 'error',
   'lonely-clue': 'error',
   'no-path-left': 'error',
   'goal-contradiction': 'error',

@@ -4,7 +4,7 @@
 import { Diagnostic } from '../language/diagnostics';
 import { examineBudgetMs } from '../kind';
 import { LinkpixBlock, solverDiagnostics } from './language';
-import { solveLinkpix } from './solve';
+import { LINKPIX_MEMORY_BYTES, solveLinkpix } from './solve';
 
 /** What the background solve of one linkpix block found; `diagnostics` carry the document's ranges. */
 export interface LinkpixFindings {
@@ -21,7 +21,7 @@ export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = 
   const puzzle = block.puzzle;
   if (!puzzle) return undefined;
   const started = Date.now();
-  const r = solveLinkpix(puzzle, { isCancelled: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  const r = solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES, isCancelled: () => shouldStop() || Date.now() - started > examineBudgetMs });
   return {
     linkpix: block.name.text,
     unique: r.unique,

@@ -13,8 +13,8 @@
 //   }
 //
 // The checks that need no path are made here, with exact ranges: rows of unequal length, an
-// unknown colour, a value that occurs an odd number of times per colour (every occurrence), a
-// clue with no partner within reach.
+// unknown colour, a value that occurs an odd number of times per colour (every occurrence), clues
+// of a value that do not balance on the checkerboard, a clue with no partner within reach.
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { LineIndex, Range } from '../language/text';
 import { PuzzleBlock } from '../language/syntax';
@@ -23,7 +23,7 @@ import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS, pathKey } from './puzzle';
 import { LinkpixSolveResult, pictureOf } from './solve';
 import { pushAll } from '../arrays';
-import { clueGroups, parityProblems } from './check';
+import { balanceProblems, clueGroups, parityProblems } from './check';
 
 export interface LinkpixBlock extends PuzzleBlock {
   kind: 'linkpix';
@@ -178,7 +178,7 @@ export function readLinkpixBlock(text: string, start: number, lines: LineIndex):
   return { block, end, diagnostics };
 }
 
-/** Values with an odd count per colour (every occurrence), and clues with no partner within reach. */
+/** Values with an odd count per colour (every occurrence), unbalanced clues, and clues with no partner within reach. */
 function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
   const puzzle = block.puzzle!;
   const { width, height, clues, colours } = puzzle;
@@ -186,6 +186,9 @@ function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
   for (const p of parityProblems(puzzle)) {
     p.cells.forEach((cell, i) => out.push(diagnostic('odd-clue-count', block.clueRanges.get(cell)!, p.message,
       p.cells.filter((_, j) => j !== i).slice(0, 20).map((c) => ({ message: `another ${clues[c]} at ${cellName(puzzle, c)}`, range: block.clueRanges.get(c)! })))));
+  }
+  for (const p of balanceProblems(puzzle)) {
+    p.cells.forEach((cell) => out.push(diagnostic('unbalanced-clues', block.clueRanges.get(cell)!, p.message)));
   }
   const owner = new Int32Array(width * height).fill(OPEN);
   for (let c = 0; c < clues.length; c++) if (clues[c] > 0) owner[c] = BLOCKED;

@@ -21,6 +21,8 @@ export class PathEnumerator {
   work = 0;
   /** The paths of the last list(): `length` cells each, one after the other. */
   found = new Int32Array(1 << 10);
+  /** Why the last list() returned -1: more than `limit` paths, or more than `maxWork` steps. */
+  overflow: 'paths' | 'work' = 'paths';
 
   constructor(readonly width: number, readonly height: number) {
     const n = width * height;
@@ -88,10 +90,10 @@ export class PathEnumerator {
       if (left === 0) {
         if (v !== to) continue;
         cells[depth + 1] = to;
-        if (++count > limit) return -1;
+        if (++count > limit) { this.overflow = 'paths'; return -1; }
         let at = (count - 1) * length;
         if (at + length > found.length) {
-          const bigger = new Int32Array(Math.max(2 * found.length, at + length));
+          const bigger = new Int32Array(Math.max(Math.min(2 * found.length, limit * length), at + length));
           bigger.set(found);
           found = this.found = bigger;
         }
@@ -99,7 +101,7 @@ export class PathEnumerator {
         continue;
       }
       if (distStamp[v] !== stamp || dist[v] > left || onPath[v] === stamp || v === to) continue;
-      if (++this.work - workStart > maxWork) return -1;
+      if (++this.work - workStart > maxWork) { this.overflow = 'work'; return -1; }
       depth++;
       cells[depth] = v;
       nextDir[depth] = 0;

@@ -1,8 +1,9 @@
-// Solving a Link-a-Pix puzzle in the three steps of the Logipix report (docs/engine.md), then
-// the exact-cover search:
+// Solving a Link-a-Pix puzzle: the cheap refutations of check.ts first (a puzzle they prove
+// impossible is answered before any path is listed), the three steps of the Logipix report
+// (docs/engine.md), then the exact-cover search:
 // 1. the paths of every clue pair (paths.ts), small clues first; a pair with too many paths
 //    for now waits until the exclusions have claimed cells around it, then tries again with
-//    a bigger budget;
+//    a bigger budget; a pair whose paths would pass the memory bound stops the solve;
 // 2. exclusions to a fixpoint: a path goes when it crosses every path of another clue. The
 //    cells common to all of a clue's paths are the quick case: surely that clue's, so every
 //    other path through them goes (a common cell may be the partner's clue cell: the partner
@@ -13,8 +14,9 @@
 //    independent part. The search stops at the second solution, which decides uniqueness.
 import { SearchStats, solveExactCover } from '../search/exactCover';
 import { BLOCKED, OPEN, PathEnumerator } from './paths';
-import { clueGroups } from './check';
+import { clueGroups, refutation } from './check';
 import { cellName, colourChar, LinkpixPuzzle } from './puzzle';
+import { withCommas } from '../language/text';
 
 export interface LinkpixProgress {
   stage: 'paths' | 'exclusions' | 'search';
@@ -28,16 +30,20 @@ export interface LinkpixSolveOptions {
   limit?: number;                 // solutions to find (default 2: enough to decide uniqueness)
   isCancelled?(): boolean;
   onProgress?(progress: LinkpixProgress): void;
-  maxPaths?: number;              // give up (with a message naming a clue) beyond this many paths
+  /** Stop (with a message naming a clue) before the paths would take more memory than this;
+   *  LINKPIX_MEMORY_BYTES by default. */
+  memoryBytes?: number;
   maxWork?: number;               // or beyond this many steps of enumeration
   searchOnly?: boolean;           // skip the exclusions (tests: the search alone must agree)
   exclusionsOnly?: boolean;       // stop before the search (hovers want the clue counts alone)
 }
 
-/** Where the solve stopped without a solution: a clue and why. */
+/** Where the solve stopped without a solution: a clue and why; `bound` when a bound stopped it
+ *  (the puzzle is then undecided). */
 export interface LinkpixProblem {
   cell: number;
   message: string;
+  bound?: 'memory' | 'work';
 }
 
 export interface ClueCounts {
@@ -62,8 +68,18 @@ export interface LinkpixSolveResult {
 // Paths a pair may have in the first round; ×4 each round. Small, so that long clues wait
 // until the short ones have claimed their cells (Pagoda: 23 thousand paths instead of 75).
 const FIRST_BUDGET = 32;
-const MAX_PATHS = 2_000_000;
 const MAX_WORK = 200_000_000;  // about two seconds
+
+/** The memory bound of a solve unless told otherwise: the CLI, the editor's background check
+ *  and the panel's worker stay under 1 GB. */
+export const LINKPIX_MEMORY_BYTES = 1 << 30;
+// What the solve's memory is reckoned in, per listed path: its cells (three entries each in the
+// path store, in arrays that double) and its fields, scratch, lists and search option. Measured
+// on pairs with 10^5 paths of 17 and 19 cells (docs/cli.md): the process's peak stays under it.
+const BYTES_PER_CELL = 48;
+const BYTES_PER_PATH = 640;
+// The process itself (Node, the bundle, the puzzle's per-cell arrays), held out of the bound.
+const BASE_BYTES = 96 << 20;
 
 export function solveLinkpix(puzzle: LinkpixPuzzle, options: LinkpixSolveOptions = {}): LinkpixSolveResult {
   return new LinkpixSolver(puzzle, options).run();
@@ -101,6 +117,7 @@ class LinkpixSolver {
   private pathPair = new Int32Array(1 << 12);
   private pathCount = 0;
   private maxWork = MAX_WORK;
+  private readonly memoryBytes: number;
   private alive = new Uint8Array(1 << 12);
   private aliveCount = 0;
   private readonly enumerator: PathEnumerator;
@@ -158,20 +175,29 @@ class LinkpixSolver {
     this.cover = new Int32Array(this.cellCount);
     this.cover2 = new Int32Array(this.cellCount);
     this.enumerator = new PathEnumerator(width, height);
+    this.memoryBytes = (options.memoryBytes ?? LINKPIX_MEMORY_BYTES) - BASE_BYTES;
+  }
+
+  // The memory the listed paths take, as the bound reckons it.
+  private memoryUsed(): number {
+    return BYTES_PER_CELL * this.pathStart[this.pathCount] + BYTES_PER_PATH * this.pathCount;
   }
 
   run(): LinkpixSolveResult {
     const { puzzle } = this;
     const noSearch: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
     let exclusionsMs = 0;
+    // Cheap refutations first: a puzzle they prove impossible is answered before any path is
+    // listed. A clue with no partner within reach (findPairs) names the culprit of a broken pair,
+    // so it is looked for before the counts.
     this.findPairs();
+    const refuted = this.problem ? undefined : refutation(puzzle);
+    if (refuted) this.problem = { cell: refuted.cells[0], message: refuted.message };
     const pathsStarted = Date.now();
     let budget = FIRST_BUDGET;
-    const maxPaths = this.options.maxPaths ?? MAX_PATHS;
     const maxWork = this.options.maxWork ?? MAX_WORK;
     this.maxWork = maxWork;
     let pending = this.pairA.map((_, i) => i);
-    let tooMany: number | undefined;
     while (!this.problem && !this.cancelled) {
       this.stage = 'paths';
       pending = pending.filter((pair) => !this.enumeratePair(pair, budget));
@@ -189,7 +215,11 @@ class LinkpixSolver {
       }
       exclusionsMs += Date.now() - before;
       if (pending.length === 0 || this.problem || this.cancelled) break;
-      if (this.pathCount > maxPaths || budget > maxPaths || this.enumerator.work > maxWork) { tooMany = pending[0]; break; }
+      if (this.enumerator.work > maxWork) {
+        const [a, b] = [this.clueCell[this.pairA[pending[0]]], this.clueCell[this.pairB[pending[0]]]];
+        this.problem = { cell: a, bound: 'work', message: `stopped: more than ${withCommas(maxWork)} steps of listing paths; clue ${fromOne(puzzle, a)} (row, column from 1), a ${puzzle.clues[a]}, and its partner at ${fromOne(puzzle, b)} were still to be listed` };
+        break;
+      }
       budget *= 4;
     }
     const pathsMs = Date.now() - pathsStarted - exclusionsMs;
@@ -197,12 +227,8 @@ class LinkpixSolver {
     const afterExclusions = this.aliveCount;
     const clues = this.clueCounts();
     const base = { pipeline: { generated, afterExclusions, searched: 0 }, clues };
-    if (tooMany !== undefined) {
-      const a = this.clueCell[this.pairA[tooMany]];
-      this.problem = { cell: a, message: `clue ${puzzle.clues[a]} at ${cellName(puzzle, a)} has too many paths to its partner at ${cellName(puzzle, this.clueCell[this.pairB[tooMany]])} to list (more than ${budget.toLocaleString('en')}, or more than ${maxWork.toLocaleString('en')} steps in all)` };
-    }
     if (this.problem || this.cancelled || this.options.exclusionsOnly) {
-      const decided = this.problem && tooMany === undefined;
+      const decided = this.problem && !this.problem.bound;
       return { ...base, solutions: [], complete: !!decided, cancelled: this.cancelled, unique: decided ? false : null, difficulty: null,
         stats: { pathsMs, exclusionsMs, search: noSearch, ms: Date.now() - this.started }, problem: this.problem };
     }
@@ -281,14 +307,23 @@ class LinkpixSolver {
 
   // Enumerates a pair within the budget; false when it must wait for a bigger one.
   private enumeratePair(pair: number, budget: number): boolean {
+    if (this.problem) return false;
     const a = this.pairA[pair], b = this.pairB[pair];
     const { clueCell, puzzle } = this;
     const decided = (this.partnerOf[a] >= 0 && this.partnerOf[a] !== b) || (this.partnerOf[b] >= 0 && this.partnerOf[b] !== a);
     if (!decided) {
       // The paths wait in the enumerator's buffer: a pair over its budget leaves no trace.
       const length = puzzle.clues[clueCell[a]];
-      const n = this.enumerator.list(this.owner, clueCell[a], clueCell[b], length, a, b, budget, Math.min(budget * 16, this.maxWork - this.enumerator.work));
+      // No more paths than the memory bound leaves room for; a pair with more stops the solve.
+      const room = Math.max(0, Math.floor((this.memoryBytes - this.memoryUsed()) / (BYTES_PER_CELL * length + BYTES_PER_PATH)));
+      const limit = Math.min(budget, room);
+      const n = this.enumerator.list(this.owner, clueCell[a], clueCell[b], length, a, b, limit, Math.min(budget * 16, this.maxWork - this.enumerator.work));
       this.poll();
+      if (n < 0 && this.enumerator.overflow === 'paths' && limit < budget) {
+        const mb = Math.round((this.memoryBytes + BASE_BYTES) / (1 << 20));
+        const before = this.pathCount > 0 ? `, with the ${withCommas(this.pathCount)} paths listed before them,` : '';
+        this.problem = { cell: clueCell[a], bound: 'memory', message: `stopped: more than ${withCommas(limit)} paths for clue ${fromOne(puzzle, clueCell[a])} (row, column from 1), a ${length}, to its partner at ${fromOne(puzzle, clueCell[b])}: they would pass${before} the memory bound of ${withCommas(mb)} MB` };
+      }
       if (n < 0) return false;
       const found = this.enumerator.found;
       for (let k = 0; k < n; k++) this.addPath(found, k * length, length, a, b, pair);
@@ -675,4 +710,9 @@ export function pictureOf(puzzle: LinkpixPuzzle, paths: ReadonlyArray<ArrayLike<
   const rows: string[] = [];
   for (let r = 0; r < height; r++) rows.push(chars.slice(r * width, (r + 1) * width).join(''));
   return rows;
+}
+
+/** A cell as "(row, column)" counted from 1, as the messages of the bounds write it. */
+function fromOne(puzzle: LinkpixPuzzle, cell: number): string {
+  return `(${Math.floor(cell / puzzle.width) + 1}, ${(cell % puzzle.width) + 1})`;
 }

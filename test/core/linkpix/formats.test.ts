@@ -62,6 +62,36 @@ describe('linkpix formats', () => {
     assert.deepStrictEqual(failure(xml.replace('2 1<', '1 1<')), [6, 19, 'row 1, col 1 is on two paths']);
     assert.deepStrictEqual(failure(xml.replace('2 1<', '3 1<')), [6, 19, 'the path leaves the 3×2 grid at row 1, col 3']);
   });
+  it('Conceptis XML: colour ids read exactly, refused past nine digits at their column (4294967297 is not colour 1)', () => {
+    const xml = (a: string, b: string) => ['<puzzle><data>', '<dimensions width="2" height="1" />',
+      `<palette size="2"> <color id="${a}" rgb="ff0000" /> <color id="${b}" rgb="0000ff" /> </palette>`,
+      `<solution> <path color="${a}">0 0</path> <path color="${b}">1 0</path> </solution></data></puzzle>`].join('\n');
+    const p = parseLinkpixFile(xml('1', '999999999'), 'f');
+    assert.deepStrictEqual([Array.from(p.colours), p.coloured, p.palette], [[1, 999999999], true, { 1: '#ff0000', 999999999: '#0000ff' }]);
+    assert.deepStrictEqual(failure(xml('1', '4294967297')), [3, 61, 'the colour id 4294967297 is out of range: ids are whole numbers up to 999,999,999']);
+    assert.deepStrictEqual(failure(xml('1', '1'.repeat(5000))), [3, 61, 'the colour id 11111111111111111111… is out of range: ids are whole numbers up to 999,999,999']);
+  });
+  it('Conceptis XML: entity declarations and a DOCTYPE of its own refused where they stand; the files\' public DOCTYPE read', () => {
+    const body = '<puzzle><data><dimensions width="1" height="1" /><solution><path color="1">0 0</path></solution></data></puzzle>';
+    const doctype = '<!DOCTYPE puzzle PUBLIC "-//conceptispuzzles.com//DTD XHTML 1.1 plus Target 1.0//EN" "dtd/xhtml11-target.dtd">';
+    assert.deepStrictEqual(Array.from(parseLinkpixFile(`${doctype}\n${body}`, 'f').clues), [1]);
+    assert.deepStrictEqual(failure(`<!DOCTYPE puzzle [\n  <!ENTITY a "&b;&b;&b;">\n]>\n${body}`), [2, 3, 'entity declarations are refused: a Conceptis file has none']);
+    assert.deepStrictEqual(failure(`<!DOCTYPE puzzle [ <!ATTLIST puzzle x CDATA "1"> ]>\n${body}`), [1, 18, 'a DOCTYPE with declarations of its own is refused: a Conceptis file has none']);
+  });
+  it('big grids read a line at a time: a 1000×1000 INF421 grid and a list of its million clues, with every clue\'s place', () => {
+    const row = Array(1000).fill('1').join(' ');
+    const grid = parseLinkpixFile(`1000\n1000\n${Array(1000).fill(row).join('\n')}\n`, 'g');
+    assert.deepStrictEqual([grid.clues.length, grid.clues.every((v) => v === 1), grid.sourceOf!(999_999)], [1_000_000, true, { line: 1002, column: 1999 }]);
+    const lines = ['1000 1000'];
+    for (let r = 0; r < 1000; r++) for (let c = 0; c < 1000; c++) lines.push(`${r} ${c} 1 ${1 + ((r + c) % 2)}`);
+    const list = parseLinkpixFile(lines.join('\n'), 'l');
+    assert.deepStrictEqual([list.coloured, list.colours[1], list.colours[1001], list.sourceOf!(999_999)], [true, 2, 1, { line: 1_000_001, column: 1 }]);
+    assert.deepStrictEqual(failure(`${lines.slice(0, 500_000).join('\n')}\n5 7 1\n`), [500_001, 1, 'row 5, col 7 already has a clue (line 5009)']);
+  });
+  it('a clue list after any number of comment lines', () => {
+    const p = parseLinkpixFile(`${'# a comment\n'.repeat(100)}3 1\n0 0 1\n0 2 1\n`, 'c');
+    assert.deepStrictEqual([p.width, Array.from(p.clues), p.sourceOf!(2)], [3, [1, 0, 1], { line: 103, column: 1 }]);
+  });
   it('refuses any bytes with a message, never a crash', () => {
     const rnd = (() => { let s = 5; return () => { s = (s * 1103515245 + 12345) & 0x7fffffff; return s; }; })();
     for (let t = 0; t < 200; t++) {

@@ -42,9 +42,12 @@ describe('linkpix block', () => {
     assert.strictEqual(tree.items[0].kind, 'form');
   });
 
-  it('odd count of a value: an error on every occurrence; a clue with no partner within reach', () => {
+  it('odd count of a value: an error on every occurrence; unbalanced clues; a clue with no partner within reach', () => {
     assert.deepStrictEqual(parsed(['linkpix O {', '  2 . 2', '  . . 2', '}']).spans, [
       ['lonely-clue', 1, 2, 1, 3], ['odd-clue-count', 1, 2, 1, 3], ['odd-clue-count', 1, 6, 1, 7], ['odd-clue-count', 2, 6, 2, 7]]);
+    // Four 4s, each within reach of the one on a light square: three on dark squares cannot all pair.
+    assert.deepStrictEqual(parsed(['linkpix U {', '  4 4 4', '  . 4 .', '}']).spans, [
+      ['unbalanced-clues', 1, 2, 1, 3], ['unbalanced-clues', 1, 6, 1, 7], ['unbalanced-clues', 2, 4, 2, 5]]);
     // Two 3s that could only join through the 1 between them.
     assert.deepStrictEqual(parsed(['linkpix B {', '  3 1 3', '  . . .', '}']).spans, [
       ['lonely-clue', 1, 2, 1, 3], ['lonely-clue', 1, 6, 1, 7]]);
