@@ -95,7 +95,7 @@ async function runImport(args: string[], io: CliIo): Promise<number> {
   if (files.length !== 1 || files.length !== args.length) { io.err('usage: logel import FILE   (a .non, .xml, .txt, .dzn, .mk or .g nonogram)'); return 2; }
   const puzzle = load(files[0], io);
   if (!puzzle) return 1;
-  io.out(formatNonogramBlock(puzzle));
+  for (const line of formatNonogramBlock(puzzle).split('\n')) io.out(line);
   return 0;
 }
 
