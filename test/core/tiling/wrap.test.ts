@@ -105,7 +105,7 @@ const tetrominoes: [string, Point[]][] = [
 ];
 
 /** The free tetrominoes on a w×h cylinder or torus, solved directly: all solutions and the classes up to the board's symmetries. */
-function directTetrominoes(w: number, h: number, torus: boolean): { unique: number; total: number } {
+function directTetrominoes(w: number, h: number, torus: boolean): { unique: bigint; total: bigint } {
   const units = Array.from({ length: w * h }, (_, i) => `${i % w},${Math.floor(i / w)}`);
   const pieces = tetrominoes.map(([name, cells]) => ({ name, placements: boardPlacements(cells, dihedral, w, h, torus) }));
   const solutions = directSolutions(units, pieces, true);
@@ -117,7 +117,7 @@ function directTetrominoes(w: number, h: number, torus: boolean): { unique: numb
       return `${mod(sx * x + dx, w)},${torus ? mod(sy * y + dy, h) : sy > 0 ? y : h - 1 - y}`;
     });
   }
-  return { unique: orbitCount(solutions, units, maps), total: solutions.length };
+  return { unique: BigInt(orbitCount(solutions, units, maps)), total: BigInt(solutions.length) };
 }
 
 // ---- the Logiq Tower, directly ----
@@ -128,7 +128,7 @@ const shellArt: [string, string[]][] = [
   ['Q', ['.QQ', 'QQQ']], ['W', ['..W', '.WW', 'WW.']], ['F', ['.F.', 'FFF', 'F..']], ['T', ['TTT', '.T.', '.T.']], ['S', ['.SS', '.S.', 'SS.']],
 ];
 
-function directTower(height: number): { unique: number; total: number } {
+function directTower(height: number): { unique: bigint; total: bigint } {
   const around = 12;
   const units: string[] = [];
   for (let y = 0; y < height; y++) for (let x = 0; x < around; x++) units.push(`o${x},${y}`, `i${x},${y}`);
@@ -155,7 +155,7 @@ function directTower(height: number): { unique: number; total: number } {
       return `${u[0]}${mod((flip ? -x : x) + d, around)},${flip ? height - 1 - y : y}`;
     });
   }
-  return { unique: orbitCount(solutions, units, maps), total: solutions.length };
+  return { unique: BigInt(orbitCount(solutions, units, maps)), total: BigInt(solutions.length) };
 }
 
 const towerText = () => readFileSync(path.join(__dirname, '../../../../examples/logiq-tower.logel'), 'utf8');
