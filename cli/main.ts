@@ -7,14 +7,14 @@ import { runMerge } from './merge';
 import { nonogramCommand } from './nonogram';
 import { runSolve } from './solve';
 import { runXc } from './xc';
-import { escaping } from './process';
+import { countsGuarded, escaping } from './process';
 
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
 }
 
-type Command = (args: string[], io: CliIo) => Promise<number>;
+export type Command = (args: string[], io: CliIo) => Promise<number>;
 
 const commands: Record<string, Command> = {
   check: runCheck,
@@ -40,14 +40,15 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
   const io = escaping(rawIo);
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
-    io.out(usage);
+    for (const line of usage.split('\n')) io.out(line);
     return name === undefined ? 2 : 0;
   }
   const command = nonogramCommand(name, args) ?? linkpixCommand(name, args) ?? commands[name];
   if (!command) {
     io.err(`logel: unknown command '${name}'`);
-    io.err(usage);
+    for (const line of usage.split('\n')) io.err(line);
     return 2;
   }
-  return command(args, io);
+  return countsGuarded(command)(args, io);
 }
+

@@ -99,7 +99,7 @@ async function runImport(args: string[], io: CliIo): Promise<number> {
   if (files.length !== 1 || files.length !== args.length) { io.err('usage: logel import FILE   (a .non, .xml, .txt, .dzn, .mk, .g or .nin nonogram, or a TAAI file)'); return 2; }
   const puzzles = load(files[0], io);
   if (!puzzles) return 1;
-  io.out(puzzles.map(formatNonogramBlock).join('\n\n'));
+  for (const line of puzzles.map(formatNonogramBlock).join('\n\n').split('\n')) io.out(line);
   return 0;
 }
 

@@ -6,10 +6,11 @@ import { standardLibrary } from '../core/language/library';
 import { Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
 import { overBudget, solveBudget } from '../core/tiling/positions';
-import { addSolveResults, countPlan, exactCoverOf, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
+import { addSolveResults, countPlan, exactCoverOf, PipelineNumbers, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { withCommas } from '../core/language/text';
 import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult } from '../core/protocol';
+import { writeJson } from '../core/exactJson';
 import { formatDiagnostic, reportFirstError } from './document';
 import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
@@ -94,28 +95,58 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
     // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
     const prepared = prepareForm(form, { symmetry });
     const result: ShardResult = { problem: solveProblemName(prepared), shard, kind: 'solve', ...solvePrepared(prepared, { mode: 'count', share: shard }) };
-    io.out(JSON.stringify(result));
+    io.out(writeJson(result));
     return 0;
   }
   const json = options.has('--json');
   const progress = !json && process.stderr.isTTY;
   const showProgress = (s: { placements: number; unique: number; ms: number }) =>
     process.stderr.write(`\r${withCommas(s.placements)} placements, ${withCommas(s.unique)} solutions, ${(s.ms / 1000).toFixed(1)} s `);
-  let result: SolveResult;
-  let shown: { prepared: PreparedForm; solutions: number[][] } | undefined;
+  const clearProgress = () => { if (progress) process.stderr.write('\r\x1b[K'); };
   if (shares) {
-    result = addSolveResults(await shares.run(
+    const result = addSolveResults(await shares.run(
       (share, onProgress) => solvePrepared(prepareForm(form, { symmetry }), { mode: 'count', share, onProgress }),
       progress ? showProgress : undefined));
-  } else {
-    const prepared = prepareForm(form, { symmetry });
-    const solutions: number[][] = [];
-    result = solvePrepared(prepared, { mode, limit, onSolution: (s) => solutions.push(s), onProgress: progress ? showProgress : undefined });
-    shown = { prepared, solutions };
+    clearProgress();
+    if (json) io.out(writeJson(result));
+    else printHuman(result, io);
+    return 0;
   }
-  if (progress) process.stderr.write('\r\x1b[K');
-  if (json) io.out(JSON.stringify(result));
-  else printHuman(result, io, shown);
+  const prepared = prepareForm(form, { symmetry });
+  if (mode === 'count') {
+    const result = solvePrepared(prepared, { mode, onProgress: progress ? showProgress : undefined });
+    clearProgress();
+    if (json) io.out(writeJson(result));
+    else printHuman(result, io);
+    return 0;
+  }
+  // A listing is printed as the search finds each class, and nothing of it is kept: millions of
+  // solutions (the 12,988,816 domino tilings of 8×8) stream in constant memory. The JSON is one
+  // object whose `list` array holds one solution per line, written as found.
+  const names = (s: number[]) => s.map((j) => prepared.positions[j].name);
+  let count = 0;
+  if (json) io.out(`${writeJson(prepared.numbers).slice(0, -1)},"list":[`);
+  else printPipeline(prepared.numbers, io);
+  const result = solvePrepared(prepared, {
+    mode, limit,
+    onProgress: progress ? showProgress : undefined,
+    onSolution: (s) => {
+      count++;
+      if (json) { io.out(`${count > 1 ? ',' : ''}${writeJson(names(s))}`); return; }
+      clearProgress();
+      io.out('');
+      io.out(`solution ${count}: ${names(s).join(' ')}`);
+      for (const line of asciiTableau(prepared, s)) io.out(`  ${line}`);
+    },
+  });
+  clearProgress();
+  if (json) {
+    const rest = Object.fromEntries(Object.entries(result).filter(([k]) => !(k in prepared.numbers)));
+    io.out(`],${writeJson(rest).slice(1)}`);
+  } else {
+    if (count > 0) io.out('');
+    printOutcome(result, io);
+  }
   return 0;
 }
 
@@ -128,7 +159,13 @@ export function solveProblemName(prepared: PreparedForm): string {
   return hash.digest();
 }
 
-export function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: PreparedForm; solutions: number[][] }): void {
+/** The text output of a count: the pipeline's numbers, then the search and the counts. */
+export function printHuman(r: SolveResult, io: CliIo): void {
+  printPipeline(r, io);
+  printOutcome(r, io);
+}
+
+function printPipeline(r: PipelineNumbers, io: CliIo): void {
   const n = withCommas;
   io.out(`form ${r.form}: ${n(r.atoms)} atoms, ${r.tiles} tiles`);
   io.out(`symmetry: order ${r.symmetry.order}${r.symmetry.restrictedTile ? `, one position per orbit of tile ${r.symmetry.restrictedTile}` : r.symmetry.order > 1 ? ', solutions filtered to one per class' : ''}`);
@@ -140,18 +177,15 @@ export function printHuman(r: SolveResult, io: CliIo, shown?: { prepared: Prepar
     const t = r.positions.perTile[name];
     io.out(`  ${name.padEnd(w)}  ${n(t.generated).padStart(9)}  ${n(t.afterSymmetry).padStart(8)}  ${n(t.afterPruning).padStart(7)}`);
   }
+}
+
+function printOutcome(r: SolveResult, io: CliIo): void {
+  const n = withCommas;
   io.out(`search: ${n(r.search.placements)} placements, ${n(r.search.deadEnds)} dead ends, ${(r.search.ms / 1000).toFixed(2)} s${r.search.cancelled ? ' (cancelled)' : ''}`);
   if (r.countParts) {
     const part = (p: NonNullable<SolveResult['countParts']>[number]) => (p.without.length ? `without ${p.without.join(' ')}: ` : '') +
       (p.tile ? `${p.tile} (${p.kept} kept${p.stabilizer > 1 ? `, each fixed by ${p.stabilizer} symmetries` : ''})` : 'no tile kept');
     io.out(`count: by Burnside's lemma in ${r.countParts.length} part${r.countParts.length === 1 ? '' : 's'}: ${r.countParts.map(part).join('; ')}`);
   }
-  const solutions = shown?.solutions ?? [];
-  solutions.forEach((s, i) => {
-    io.out('');
-    io.out(`solution ${i + 1}: ${s.map((j) => shown!.prepared.positions[j].name).join(' ')}`);
-    for (const line of asciiTableau(shown!.prepared, s)) io.out(`  ${line}`);
-  });
-  if (solutions.length > 0) io.out('');
   io.out(`solutions: ${n(r.solutions.unique)} unique, ${n(r.solutions.total)} in all`);
 }

@@ -5,6 +5,7 @@
 // solution, as Knuth's programs do. --shard counts one share of the search tree and prints it as
 // JSON, for `logel merge`.
 import { parseDlx } from '../core/search/dlxFormat';
+import { writeJson } from '../core/exactJson';
 import { withCommas } from '../core/language/text';
 import { addSearchStats, ExactCoverProblem, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { hashProblem } from '../core/search/problemHash';
@@ -47,7 +48,7 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
     // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
     const stats = solveExactCover(problem, { mode: 'count', memo, symmetry, share: shard });
     const result: ShardResult = { problem: xcProblemName(problem, symmetry), shard, kind: 'xc', ...xcResult(problem, stats, itemNames) };
-    io.out(JSON.stringify(result));
+    io.out(writeJson(result));
     return 0;
   }
   const json = options.has('--json');
@@ -64,7 +65,7 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
       } : undefined,
     });
   if (json) {
-    io.out(JSON.stringify(xcResult(problem, stats, itemNames)));
+    io.out(writeJson(xcResult(problem, stats, itemNames)));
     return 0;
   }
   io.out(`items: ${problem.itemCount} (${problem.primaryCount} primary), options: ${problem.options.length}`);

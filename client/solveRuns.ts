@@ -4,7 +4,7 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { LinkpixPuzzleMessage, NonogramProgress, NonogramPuzzleMessage, PanelMessage, PuzzleKind, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { LinkpixPuzzleMessage, NonogramProgress, NonogramPuzzleMessage, PanelMessage, panelEvent, PuzzleKind, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import type { LinkpixProgress } from '../core/linkpix/solve';
 import { PipelineNumbers } from '../core/tiling/solve';
 import { PanelHost, panelKey } from './panelHost';
@@ -92,7 +92,7 @@ export class SolveRuns implements vscode.Disposable {
         record.solutions.push(...event.solutions);
         void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
       }
-      forward({ ...event, run: session.run });
+      forward({ ...panelEvent(event), run: session.run });
       if (event.type === 'progress') this.updateStatus();
     });
     session.onState((state) => {
@@ -136,7 +136,7 @@ export class SolveRuns implements vscode.Disposable {
     const out: PanelMessage[] = [{ type: 'start', run, form, file, mode: session.parameters.mode }];
     if (record.prepared) out.push({ type: 'prepared', run, ...record.prepared });
     if (record.solutions.length > 0) out.push({ type: 'solutions', run, solutions: record.solutions });
-    if (session.result && session.state === 'done') out.push({ type: 'done', run, result: session.result });
+    if (session.result && session.state === 'done') out.push({ ...panelEvent({ type: 'done', result: session.result }), run });
     else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
     else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
     else out.push({ type: 'progress', run, figures: { placements: 0, deadEnds: 0, unique: session.unique, total: session.total, ms: 0 } });

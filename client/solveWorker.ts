@@ -90,8 +90,6 @@ function solve(request: SolveRequest): void {
     },
   });
   flush();
-  // The kept solutions went out as position indices already; names would only double the message.
-  delete result.list;
   post({ type: 'done', result });
 }
 

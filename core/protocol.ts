@@ -124,12 +124,32 @@ export type SolveEvent =
   | { type: 'linkpixProgress'; progress: LinkpixProgress }
   | { type: 'linkpixDone'; result: LinkpixRunResult };
 
+/** A solve's result as the panel gets it: the host sends messages to the panel as JSON, so the
+ *  exact counts (bigints) go as decimal strings. */
+export type PanelSolveResult = Omit<SolveResult, 'solutions' | 'classesTimesOrder'> & {
+  solutions: { unique: string; total: string };
+  classesTimesOrder?: string;
+};
+
+/** A worker's event as the host forwards it to the panel. */
+export type PanelEvent = Exclude<SolveEvent, { type: 'done' }> | { type: 'done'; result: PanelSolveResult };
+
+export function panelEvent(event: SolveEvent): PanelEvent {
+  return event.type === 'done' ? { type: 'done', result: panelSolveResult(event.result) } : event;
+}
+
+export function panelSolveResult(r: SolveResult): PanelSolveResult {
+  const { solutions, classesTimesOrder, ...rest } = r;
+  return { ...rest, solutions: { unique: String(solutions.unique), total: String(solutions.total) },
+    ...(classesTimesOrder !== undefined && { classesTimesOrder: String(classesTimesOrder) }) };
+}
+
 /** Host -> panel. */
 export type PanelMessage =
   | { type: 'start'; run: number; form: string; file: string; mode: SolveMode }
   | { type: 'nonogramStart'; run: number; name: string; file: string }
   | { type: 'linkpixStart'; run: number; name: string; file: string }
-  | (SolveEvent & { run: number })
+  | (PanelEvent & { run: number })
   | { type: 'cancelled'; run: number };
 
 /** Panel -> host. */
@@ -149,7 +169,7 @@ export interface PanelState { file: string; form: string; kind?: PuzzleKind }
 /** `symmetry`: the count branched first on `item` and searched `orbits` of its `options`, one per
  *  orbit of the `symmetries` (generators) found. */
 export interface XcResult {
-  items: number; options: number; solutions: number; placements: number; deadEnds: number; ms: number;
+  items: number; options: number; solutions: bigint; placements: number; deadEnds: number; ms: number;
   symmetry?: { item: string; options: number; orbits: number; symmetries: number };
 }
 

@@ -224,8 +224,9 @@ function shareOf(claims: SharedArrayBuffer, index: number, count: number, search
 function writeFigures(figures: Float64Array, index: number, stats: Progress): void {
   figures[index * SLOT] = stats.placements;
   figures[index * SLOT + 1] = stats.deadEnds;
-  figures[index * SLOT + 2] = stats.unique ?? stats.solutions;
-  figures[index * SLOT + 3] = stats.total ?? stats.solutions;
+  // Progress figures are numbers (exact up to 2^53); the shares' results are exact.
+  figures[index * SLOT + 2] = stats.unique ?? Number(stats.solutions);
+  figures[index * SLOT + 3] = stats.total ?? Number(stats.solutions);
   figures[index * SLOT + 4] = stats.ms;
 }
 

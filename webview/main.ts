@@ -189,7 +189,10 @@ function drawFigures(): void {
   const f = state.figures;
   placements.textContent = f ? fmt(f.placements) : '–';
   deadEnds.textContent = f ? fmt(f.deadEnds) : '–';
-  solutionsFigure.textContent = f ? (f.total !== f.unique ? `${fmt(f.unique)} (${fmt(f.total)} in all)` : fmt(f.unique)) : '–';
+  // The result's counts are exact (strings of any length); progress figures are numbers.
+  const exact = state.result?.solutions;
+  const unique = exact ? withCommas(BigInt(exact.unique)) : f && fmt(f.unique), total = exact ? withCommas(BigInt(exact.total)) : f && fmt(f.total);
+  solutionsFigure.textContent = f ? (total !== unique ? `${unique} (${total} in all)` : unique!) : '–';
   rate.textContent = f && f.ms > 0 ? fmt((f.placements * 1000) / f.ms) : '–';
   time.textContent = f ? seconds(f.ms) : '–';
 }
@@ -250,7 +253,7 @@ function drawPipeline(): void {
 function drawGallery(): void {
   const count = state.count(showAll);
   const kept = state.solutions.length;
-  const found = state.result?.solutions.unique ?? state.figures?.unique ?? kept;
+  const found = state.result ? Number(state.result.solutions.unique) : state.figures?.unique ?? kept;
   uniqueButton.setAttribute('aria-pressed', String(!showAll));
   allButton.setAttribute('aria-pressed', String(showAll));
   exportButtons.forEach((b) => (b.disabled = count === 0 || !state.geometry));

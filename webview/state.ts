@@ -1,7 +1,7 @@
 // What the panel knows about the current run, built from the host's messages; the views only read it.
 // Messages of an older run are dropped; a 'start' of a newer run resets everything.
-import { ProgressFigures, PanelMessage, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
-import { PipelineNumbers, SolveResult } from '../core/tiling/solve';
+import { ProgressFigures, PanelMessage, PanelSolveResult, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { PipelineNumbers } from '../core/tiling/solve';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -17,7 +17,7 @@ export class RunState {
   numbers?: PipelineNumbers;
   geometry?: TableauGeometry;
   figures?: ProgressFigures;
-  result?: SolveResult;
+  result?: PanelSolveResult;
   error?: string;
   readonly solutions: SolutionMessage[] = [];
   /** The 'all' view as pairs: item k is image allImage[k] (0 = the kept solution) of solution allSolution[k]. */
@@ -54,7 +54,7 @@ export class RunState {
       case 'done': {
         this.result = m.result;
         const s = m.result.search;
-        this.figures = { placements: s.placements, deadEnds: s.deadEnds, unique: m.result.solutions.unique, total: m.result.solutions.total, ms: s.ms };
+        this.figures = { placements: s.placements, deadEnds: s.deadEnds, unique: Number(m.result.solutions.unique), total: Number(m.result.solutions.total), ms: s.ms };
         this.status = s.cancelled ? 'cancelled' : 'done';
         return { ...none, header: true, figures: true, gallery: true };
       }

@@ -93,6 +93,6 @@ export function escapeControls(message: string, keepNewlines = false): string {
 
 /** A whole number with commas between thousands, as toLocaleString('en') writes it, without the
  *  tens of milliseconds that loading the locale data costs on a first call. */
-export function withCommas(n: number): string {
+export function withCommas(n: number | bigint): string {
   return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -185,7 +185,7 @@ class LinkpixSolver {
 
   run(): LinkpixSolveResult {
     const { puzzle } = this;
-    const noSearch: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+    const noSearch: SearchStats = { placements: 0, deadEnds: 0, solutions: 0n, ms: 0, cancelled: false };
     let exclusionsMs = 0;
     // Cheap refutations first: a puzzle they prove impossible is answered before any path is
     // listed. A clue with no partner within reach (findPairs) names the culprit of a broken pair,
@@ -596,7 +596,7 @@ class LinkpixSolver {
     }
     const forcedPaths = forced.map((p) => this.pathCells.slice(pathStart[p], pathStart[p + 1]));
     if (primaryCount === 0) {
-      return { solutions: [forcedPaths], searched: 0, search: { placements: 0, deadEnds: 0, solutions: 1, ms: 0, cancelled: false } };
+      return { solutions: [forcedPaths], searched: 0, search: { placements: 0, deadEnds: 0, solutions: 1n, ms: 0, cancelled: false } };
     }
     const limit = this.options.limit ?? 2;
     const chosen = this.searchParts(itemCount, primaryCount, options, limit);
@@ -627,7 +627,7 @@ class LinkpixSolver {
       if (partOf[r] < 0) { partOf[r] = parts.length; parts.push([]); }
       parts[partOf[r]].push(o);
     });
-    const total: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+    const total: SearchStats = { placements: 0, deadEnds: 0, solutions: 0n, ms: 0, cancelled: false };
     const found: number[][][] = [];  // per part: its solutions as option indices
     const local = new Int32Array(itemCount).fill(-1);
     for (const part of parts) {
@@ -662,7 +662,7 @@ class LinkpixSolver {
       while (i >= 0 && ++digit[i] === found[i].length) digit[i--] = 0;
       if (i < 0) break;
     }
-    total.solutions = solutions.length;
+    total.solutions = BigInt(solutions.length);
     return { solutions, search: total };
   }
 

@@ -113,7 +113,7 @@ export function searchDancingCells(matrix: CoverMatrix, control: SearchControl, 
     let level = 0;
     let entering = true;
     let rootSolutions = stats.solutions;
-    let rootWeight = 1;
+    let rootWeight = 1n;
     for (;;) {
       if (entering) {
         entering = false;
@@ -144,9 +144,9 @@ export function searchDancingCells(matrix: CoverMatrix, control: SearchControl, 
       const x = nextBranch(level);
       if (level === 0 && root) {
         // The root branch just searched stands for its whole orbit.
-        stats.solutions += (stats.solutions - rootSolutions) * (rootWeight - 1);
+        stats.solutions += (stats.solutions - rootSolutions) * (rootWeight - 1n);
         rootSolutions = stats.solutions;
-        rootWeight = x >= 0 ? root.weight[x] : 1;
+        rootWeight = x >= 0 ? BigInt(root.weight[x]) : 1n;
       }
       if (x < 0) {
         if (--level < 0) break;

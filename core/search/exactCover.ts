@@ -26,7 +26,7 @@ export interface ExactCoverProblem {
 export interface SearchStats {
   placements: number;  // options placed (search nodes)
   deadEnds: number;    // branches cut because an uncovered item had no live option left
-  solutions: number;
+  solutions: bigint;   // exact at any size (a count by the memo or by orbits can pass 2^53 after few placements)
   ms: number;
   cancelled: boolean;
   symmetry?: RootSymmetry;  // how a count used the problem's symmetries
@@ -103,7 +103,7 @@ function branchOnOrbits(matrix: CoverMatrix, orbits: RootOrbits): { matrix: Cove
 
 /** The statistics of a whole search from those of its shares, searched side by side (the time is the longest). */
 export function addSearchStats(shares: ReadonlyArray<SearchStats>): SearchStats {
-  const sum: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+  const sum: SearchStats = { placements: 0, deadEnds: 0, solutions: 0n, ms: 0, cancelled: false };
   for (const s of shares) {
     sum.placements += s.placements;
     sum.deadEnds += s.deadEnds;

@@ -50,11 +50,18 @@ export interface LiveBitsExports {
   run(nodes: number): number;
   answer(take: boolean): void;
   subtreesMet(): number;
-  solutionCount(): number;
+  solutionsLow(): bigint;
+  solutionsHigh(): bigint;
+  countOverflowed(): number;
   placementCount(): number;
   deadEndCount(): number;
   chosen(): number;
   solutionLength(): number;
+}
+
+/** A count past 2^128: the search counts in two 64-bit words and says so rather than wrap. */
+export class CountOverflow extends Error {
+  constructor() { super('the count passes 2^128, more than the search counts exactly'); }
 }
 
 let kept: LiveBitsExports | undefined;
@@ -120,7 +127,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
     throw new RangeError(`an exact-cover problem of ${optionCount} options needs more memory than WebAssembly gives`);
   }
   const read = () => {
-    stats.solutions = e.solutionCount();
+    stats.solutions = BigInt.asUintN(64, e.solutionsHigh()) << 64n | BigInt.asUintN(64, e.solutionsLow());
     stats.placements = e.placementCount();
     stats.deadEnds = e.deadEndCount();
   };
@@ -148,6 +155,8 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
     } else break;
   }
   read();
+  const overflow = e.countOverflowed();
   keepInstance(e);
+  if (overflow) throw new CountOverflow();
   return clock.finish();
 }

@@ -11,7 +11,7 @@ const POLL_MAX_MS = 20;
 export class SearchClock {
   private readonly now: () => number;
   readonly started: number;
-  readonly stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
+  readonly stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0n, ms: 0, cancelled: false };
   private every = 256;
   private countdown = 256;
   private lastPoll: number;

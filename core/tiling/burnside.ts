@@ -81,9 +81,9 @@ export interface BurnsideOptions {
 
 export interface BurnsideCount {
   /** Σ over parts of (|G| / stabilizer) · Σ_h count: the number of classes times |G|. */
-  fixedSum: number;
+  fixedSum: bigint;
   /** Solutions in all. */
-  total: number;
+  total: bigint;
   /** The parts' searches together. */
   stats: SearchStats;
 }
@@ -92,16 +92,18 @@ export interface BurnsideCount {
 export function countByBurnside(form: Form, formAtomCount: number, positions: Position[], group: SymmetryGroup, parts: CountPart[],
   options: BurnsideOptions = {}): BurnsideCount {
   const order = group.elements.length;
-  const stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0, ms: 0, cancelled: false };
-  let fixedSum = 0;
-  let total = 0;
+  const stats: SearchStats = { placements: 0, deadEnds: 0, solutions: 0n, ms: 0, cancelled: false };
+  let fixedSum = 0n;
+  let total = 0n;
+  // Progress shows the classes so far as a number (exact up to 2^53; the result is exact at any size).
+  const progressFigures = () => ({ unique: Number(fixedSum / BigInt(order)), total: Number(total) });
   // Every search is cut into the same shares. Subtrees claimed from a counter are numbered within
   // one search: each search takes its share's `next` (without it, the later searches go by index).
   let share = options.share;
   let reported = Date.now();
-  const run = (problem: CoverProblem): number => {
-    if (stats.cancelled || problem.impossible) return 0;
-    let found = 0;
+  const run = (problem: CoverProblem): bigint => {
+    if (stats.cancelled || problem.impossible) return 0n;
+    let found = 0n;
     const s = solveExactCover(problem.problem, problem.check ? {
       mode: 'all',
       onSolution(buffer, length) { if (problem.check!(buffer, length)) found++; },
@@ -111,7 +113,7 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
       mode: 'count',
       isCancelled: options.isCancelled,
       share,
-      onProgress: options.onProgress && ((p) => options.onProgress!({ ...p, placements: stats.placements + p.placements, unique: Math.floor(fixedSum / order), total })),
+      onProgress: options.onProgress && ((p) => options.onProgress!({ ...p, placements: stats.placements + p.placements, ...progressFigures() })),
     });
     if (share) share = share.next?.() ?? { index: share.index, count: share.count };
     stats.placements += s.placements;
@@ -124,7 +126,7 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
     const now = Date.now();
     if (options.onProgress && now - reported >= PROGRESS_MS) {
       reported = now;
-      options.onProgress({ ...stats, unique: Math.floor(fixedSum / order), total });
+      options.onProgress({ ...stats, ...progressFigures() });
     }
     return problem.check ? found : s.solutions;
   };
@@ -137,7 +139,7 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
     const candidates: number[] = [];
     positions.forEach((p, i) => { if (!out.has(p.tile) && (p.tile !== part.tile || kept.has(i))) candidates.push(i); });
     const live = prune(partForm, formAtomCount, positions, candidates);
-    const weight = order / part.stabilizer;
+    const weight = BigInt(order / part.stabilizer);
     const identity = run(coverOfOrbits(partForm, formAtomCount, positions, live.map((i) => [i])));
     total += weight * identity;
     let sum = identity;

@@ -64,7 +64,8 @@ export interface SolveOptions {
   isCancelled?(): boolean;
   /** The time in ms the search reads (Date.now by default; tests pass a clock they drive). */
   clock?(): number;
-  /** Called for each solution kept (one per symmetry class), with position indices. */
+  /** Called for each solution kept (one per symmetry class), with position indices; then the
+   *  result has no `list` (the caller streams them). */
   onSolution?(positions: number[]): void;
   /** Search only this share of the tree (to count on several threads): every search of a count
    *  is cut into these shares, so the shares' counts add up (addSolveResults). A listing, which
@@ -77,9 +78,11 @@ export interface SolveOptions {
 
 export interface SolveResult extends PipelineNumbers {
   search: { placements: number; deadEnds: number; ms: number; cancelled: boolean };
-  solutions: { unique: number; total: number };
+  /** Exact at any size. In a share of a count by Burnside's lemma, `unique` is classesTimesOrder / order
+   *  rounded down: only the shares' classesTimesOrder add up. */
+  solutions: { unique: bigint; total: bigint };
   /** A count by Burnside's lemma: the number of classes times the group's order, summed exactly over shares. */
-  classesTimesOrder?: number;
+  classesTimesOrder?: bigint;
   /** A count by Burnside's lemma: its parts (countPlan), with tile names. */
   countParts?: { without: string[]; tile: string | null; kept: number; stabilizer: number }[];
   /** The kept solutions as position names (only with 'first' and 'all'). */
@@ -121,7 +124,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   const { group, restriction, positions, optionPositions } = p;
   const order = Math.max(1, group.elements.length);
   let unique = 0;
-  let total = 0;
+  let total = 0;   // numbers: a listing meets each class it counts, far below 2^53
   const list: string[][] = [];
   const wanted = options.mode === 'first' ? options.limit ?? 1 : options.mode === 'count' ? Infinity : p.form.limit ?? Infinity;
   const chosen: number[] = [];
@@ -134,7 +137,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     return {
       ...p.numbers,
       search: searchFigures(counted.stats),
-      solutions: { unique: counted.fixedSum / order, total: counted.total },
+      solutions: { unique: counted.fixedSum / BigInt(order), total: counted.total },
       classesTimesOrder: counted.fixedSum,
       countParts: parts.map((part) => ({ without: part.excluded.map(name), tile: part.tile >= 0 ? name(part.tile) : null, kept: part.kept.length, stabilizer: part.stabilizer })),
     };
@@ -142,19 +145,22 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   if (options.mode === 'count' && !needsClasses(p)) {
     const stats = solveExactCover(problem, {
       mode: 'count',
-      onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: s.solutions, total: s.solutions * order })),
+      onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: Number(s.solutions), total: Number(s.solutions) * order })),
       isCancelled: options.isCancelled,
       clock: options.clock,
       share: options.share,
     });
-    return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * order } };
+    return { ...p.numbers, search: searchFigures(stats), solutions: { unique: stats.solutions, total: stats.solutions * BigInt(order) } };
   }
   // Listing (and a count that looks at every solution): each solution found is taken to the
   // smallest of its images under the symmetries that may map it onto another solution the search
-  // finds (with a restricted tile, those that fix its kept position); a class is shown when first
-  // met, so the first classes come as fast as solutions do. Without a restricted tile, or when that
-  // tile's position has a stabilizer, the classes met are kept as keys to know them again.
+  // finds (with a restricted tile, those that fix its kept position). With --first N a class is
+  // shown when first met, so the first classes come as fast as solutions do: without a restricted
+  // tile, or when that tile's position has a stabilizer, the classes met are kept as keys to know
+  // them again. A listing of all classes, which may be millions (the 12,988,816 domino tilings of
+  // 8×8), keeps nothing: it shows a class when it meets its smallest image, in constant memory.
   const seen = new Set<string>();
+  const byFirstMet = options.mode === 'first';
   const stats = solveExactCover(problem, {
     mode: 'all',
     onSolution(buffer, length) {
@@ -168,15 +174,18 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
         candidates = restriction.stabilizers.get(r) ?? [];
       } else candidates = allButIdentity;
       if (candidates.length > 0) {
-        const { key, stabilizer } = canonicalKey(group, candidates, chosen);
-        if (seen.has(key)) return; // its class was met already
-        seen.add(key);
+        const { smallest, stabilizer } = smallestImage(group, candidates, chosen);
+        if (byFirstMet) {
+          const key = smallest.join(',');
+          if (seen.has(key)) return; // its class was met already
+          seen.add(key);
+        } else if (smallest !== chosen) return; // its class is shown at its smallest image
         total += order / stabilizer;
       } else total += order;
       unique++;
       if (options.mode !== 'count') {
-        list.push(chosen.map((i) => positions[i].name));
-        options.onSolution?.([...chosen]);
+        if (options.onSolution) options.onSolution([...chosen]);
+        else list.push(chosen.map((i) => positions[i].name));
       }
       if (unique >= wanted) return false;
     },
@@ -188,9 +197,9 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
   const result: SolveResult = {
     ...p.numbers,
     search: searchFigures(stats),
-    solutions: { unique, total },
+    solutions: { unique: BigInt(unique), total: BigInt(total) },
   };
-  if (options.mode !== 'count') result.list = list;
+  if (options.mode !== 'count' && !options.onSolution) result.list = list;
   return result;
 }
 
@@ -211,10 +220,11 @@ export function countPlan(p: PreparedForm): CountPart[] | undefined {
 }
 
 /**
- * The smallest of the sorted images of a sorted solution under the identity and these group elements,
- * as a key, and how many of them (with the identity) map the solution onto itself.
+ * The smallest of the sorted images of a sorted solution under the identity and these group elements
+ * (the solution itself when none is smaller), and how many of them (with the identity) map the
+ * solution onto itself.
  */
-function canonicalKey(group: SymmetryGroup, elements: number[], solution: number[]): { key: string; stabilizer: number } {
+function smallestImage(group: SymmetryGroup, elements: number[], solution: number[]): { smallest: number[]; stabilizer: number } {
   let best = solution;
   let stabilizer = 1;
   for (const gi of elements) {
@@ -227,7 +237,7 @@ function canonicalKey(group: SymmetryGroup, elements: number[], solution: number
     for (let k = 0; k < image.length && same; k++) same = image[k] === solution[k];
     if (same) stabilizer++;
   }
-  return { key: best.join(','), stabilizer };
+  return { smallest: best, stabilizer };
 }
 
 function searchFigures(s: SearchStats): SolveResult['search'] {
@@ -237,10 +247,10 @@ function searchFigures(s: SearchStats): SolveResult['search'] {
 /** The result of a whole count from those of its shares (searched side by side: the time is the longest). */
 export function addSolveResults(shares: SolveResult[]): SolveResult {
   const search = { placements: 0, deadEnds: 0, ms: 0, cancelled: false };
-  const solutions = { unique: 0, total: 0 };
-  let classesTimesOrder: number | undefined;
+  const solutions = { unique: 0n, total: 0n };
+  let classesTimesOrder: bigint | undefined;
   for (const r of shares) {
-    if (r.classesTimesOrder !== undefined) classesTimesOrder = (classesTimesOrder ?? 0) + r.classesTimesOrder;
+    if (r.classesTimesOrder !== undefined) classesTimesOrder = (classesTimesOrder ?? 0n) + r.classesTimesOrder;
     search.placements += r.search.placements;
     search.deadEnds += r.search.deadEnds;
     search.ms = Math.max(search.ms, r.search.ms);
@@ -248,6 +258,6 @@ export function addSolveResults(shares: SolveResult[]): SolveResult {
     solutions.unique += r.solutions.unique;
     solutions.total += r.solutions.total;
   }
-  if (classesTimesOrder !== undefined) solutions.unique = classesTimesOrder / shares[0].symmetry.order;
+  if (classesTimesOrder !== undefined) solutions.unique = classesTimesOrder / BigInt(shares[0].symmetry.order);
   return { ...shares[0], search, solutions, classesTimesOrder };
 }

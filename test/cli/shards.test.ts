@@ -152,7 +152,7 @@ describe('counting in shares apart: --shard i/N and logel merge', function () {
 
     it('a file that is not a share result, with its line', async () => {
       const bad = file('bad.json', '{"problem":"x"}\n');
-      assert.deepStrictEqual(await run('merge', bad), { code: 1, out: [], err: [`${bad}:1:1: error: not a share result (a line that logel xc --shard or logel solve --shard --json prints)`] });
+      assert.deepStrictEqual(await run('merge', bad), { code: 1, out: [], err: [`${bad}:1:1: error: not a share result (a line that logel xc --shard or logel solve --shard --json prints): "problem" must be 32 hex digits`] });
       const missing = folder.dir + '/none.json';
       assert.deepStrictEqual(await run('merge', missing), { code: 1, out: [], err: [`logel: cannot read ${missing}: no such file`] });
     });

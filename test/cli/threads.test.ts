@@ -93,7 +93,7 @@ describe('threads that help (threads/shares.ts)', function () {
     const { shares, results } = await count(3);
     assert.strictEqual(shares.threadsUsed, 3);
     assert.strictEqual(results.length, 3);
-    assert.strictEqual(addSearchStats(results).solutions, 14200);
+    assert.strictEqual(addSearchStats(results).solutions, 14200n);
     // Not asserted: that every thread searched. Shares claim subtrees as they go, so on a busy
     // machine a thread that starts late may find them all claimed; the sum is what must hold.
   });
@@ -101,14 +101,14 @@ describe('threads that help (threads/shares.ts)', function () {
   it('starts them at the first progress report from decideAfterMs on, and the counts add up', async () => {
     const { shares, results } = await count(3, 200);
     assert.strictEqual(shares.threadsUsed, 3);
-    assert.strictEqual(addSearchStats(results).solutions, 14200);
+    assert.strictEqual(addSearchStats(results).solutions, 14200n);
   });
 
   it('a count over before the decision starts no thread', async () => {
     const { shares, results } = await count(3, 1e9);
     assert.strictEqual(shares.threadsUsed, 1);
     assert.strictEqual(results.length, 1);
-    assert.strictEqual(results[0].solutions, 14200);
+    assert.strictEqual(results[0].solutions, 14200n);
   });
 
   it('on a machine without a free core, counts on this thread alone, with the placements of one thread', async () => {
@@ -118,15 +118,15 @@ describe('threads that help (threads/shares.ts)', function () {
     const parsed = parseDlx(text);
     if (!parsed.ok) throw new Error('12 queens does not parse');
     const one = solveExactCover(parsed.problem, { mode: 'count' });
-    assert.deepStrictEqual([results[0].solutions, results[0].placements], [14200, one.placements]);
+    assert.deepStrictEqual([results[0].solutions, results[0].placements], [14200n, one.placements]);
   });
 
   // A count by Burnside's lemma is several searches (fix(g) for each g), each cut into the same
   // shares: a thread's share of the classes may be a fraction, the sum is the whole count.
   const dominoesAndTrominoes = 'tileset t on square {\n  tile I { ## }\n  tile L { ##\n           #. }\n}\nform F uses t {\n  tiles I x3 L x2\n  ####\n  ####\n  ####\n}\n';
   for (const { name, text: formText, unique, total } of [
-    { name: 'quick.logel (copies, a restricted tile with stabilisers)', text: readFileSync('examples/quick.logel', 'utf8'), unique: 36, total: 144 },
-    { name: 'dominoes and L trominoes (no tile restricted)', text: dominoesAndTrominoes, unique: 12, total: 40 },
+    { name: 'quick.logel (copies, a restricted tile with stabilisers)', text: readFileSync('examples/quick.logel', 'utf8'), unique: 36n, total: 144n },
+    { name: 'dominoes and L trominoes (no tile restricted)', text: dominoesAndTrominoes, unique: 12n, total: 40n },
   ]) {
     it(`a count by Burnside's lemma on 3 threads adds up exactly: ${name}`, async () => {
       const form = buildModel(formText, standardLibrary).forms[0];

@@ -7,9 +7,9 @@ import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { solutionImages } from '../../core/tiling/images';
 import { standardLibrary } from '../../core/language/library';
-import { ProgressFigures, PanelMessage, PanelRequest, SolutionMessage, TableauGeometry } from '../../core/protocol';
+import { ProgressFigures, PanelMessage, PanelRequest, PanelSolveResult, panelSolveResult, SolutionMessage, TableauGeometry } from '../../core/protocol';
 import { tableauGeometry } from '../../core/render/tableau';
-import { PreparedForm, prepareForm, solvePrepared, SolveResult } from '../../core/tiling/solve';
+import { PreparedForm, prepareForm, solvePrepared } from '../../core/tiling/solve';
 import { tilePalette } from '../../core/render/svg';
 import { panelHtml } from '../../webview/html';
 import { chromiumLaunchOptions } from '../chromium';
@@ -55,7 +55,7 @@ interface Engine {
   geometry: TableauGeometry;
   progress: ProgressFigures[];
   solutions: SolutionMessage[];
-  result: SolveResult;
+  result: PanelSolveResult;
 }
 
 /** Solves a form of a text as the worker does; `limit` stops after that many solutions. */
@@ -75,7 +75,7 @@ function runEngine(text = readFileSync(path.join(root, 'examples/tritetratan.log
     onProgress: (s) => progress.push({ placements: s.placements, deadEnds: s.deadEnds, unique: s.unique, total: s.total, ms: s.ms }),
   });
   const solutions = found.map((positions) => ({ positions, images: solutionImages(prepared, positions) }));
-  return { prepared, geometry: tableauGeometry(prepared), progress, solutions, result };
+  return { prepared, geometry: tableauGeometry(prepared), progress, solutions, result: panelSolveResult(result) };
 }
 
 describe('solution panel (Chromium)', function () {
@@ -362,7 +362,7 @@ describe('solution panel (Chromium)', function () {
     });
 
     it('Soma: 240 tableaux, each drawn as three layers side by side, one label per piece per layer, same colour in every layer; light and dark', async () => {
-      assert.strictEqual(soma.result.solutions.unique, 240);
+      assert.strictEqual(soma.result.solutions.unique, '240');
       for (const theme of ['light', 'dark'] as const) {
         if (theme !== 'light') { await page.close(); ({ page, errors } = await openPanel(theme)); }
         await fullRun(1, soma, 'Cube');
@@ -489,12 +489,12 @@ describe('solution panel (Chromium)', function () {
     const { prepared, geometry, solutions, result } = engine;
     await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'solutions', run: 1, solutions: solutions.slice(0, 20) }, { type: 'cancelled', run: 1 });
     // The search's final figures arrive after the cancel with the batch it had not sent yet.
-    const stopped = { ...result, solutions: { ...result.solutions, unique: 25, total: 100 }, search: { ...result.search, cancelled: true } };
+    const stopped = { ...result, solutions: { ...result.solutions, unique: '25', total: '100' }, search: { ...result.search, cancelled: true } };
     await send({ type: 'solutions', run: 1, solutions: solutions.slice(20, 25) }, { type: 'done', run: 1, result: stopped });
     assert.strictEqual(await page.textContent('.status'), 'Cancelled');
     assert.strictEqual(await page.textContent('.shown'), '25 tableaux');
     assert.strictEqual((await texts('.figure dd'))[2], '25 (100 in all)');
-    await send({ type: 'done', run: 1, result: { ...stopped, solutions: { ...stopped.solutions, unique: 28 } } });
+    await send({ type: 'done', run: 1, result: { ...stopped, solutions: { ...stopped.solutions, unique: '28' } } });
     assert.strictEqual(await page.textContent('.shown'), '25 tableaux (of 28 found: the last ones were still on their way when the run was cancelled)');
   });
 

@@ -298,7 +298,11 @@ let levelPlacementsAt: usize = 0;
 let storedAtAt: usize = 0;
 let statesAtAt: usize = 0;
 // Statistics
-let solutions: f64 = 0;
+// The count: 128 bits in two words (3^60 passes 2^64, and a count of a few thousand placements
+// can pass 2^53 once the memo adds whole subtrees); past 2^128 it stops with countOverflow.
+let solutionsLo: u64 = 0;
+let solutionsHi: u64 = 0;
+let countOverflow = false;
 let placements: f64 = 0;
 let deadEnds: f64 = 0;
 // A run, where it stands (run() returns to JavaScript and carries on where it stopped)
@@ -310,12 +314,16 @@ let stateFrom = 0;
 let subtrees = 0;
 let level = 0;
 let entering = true;
-let rootSolutions: f64 = 0;
-let rootWeight: f64 = 1;
+let rootLo: u64 = 0;
+let rootHi: u64 = 0;
+let rootWeight: u64 = 1;
 let resumeAt = 0;       // 0: the loop's top; 1: after the clock; 2: after a solution listed
 let answered = -1;      // ASK_TAKE's answer: 1 take, 0 not, -1 none yet
 
-export function solutionCount(): f64 { return solutions; }
+/** The count's low and high 64 bits (JavaScript reads them as signed BigInts), and whether it passed 2^128. */
+export function solutionsLow(): u64 { return solutionsLo; }
+export function solutionsHigh(): u64 { return solutionsHi; }
+export function countOverflowed(): bool { return countOverflow; }
 export function placementCount(): f64 { return placements; }
 export function deadEndCount(): f64 { return deadEnds; }
 export function chosen(): usize { return chosenAt; }
@@ -389,7 +397,7 @@ export function prepare(
   memoHitsAt = allocF64(depth + 1);
   memoStoresAt = allocF64(depth + 1);
   memoWorkAt = allocF64(depth + 1);
-  levelSolutionsAt = allocF64(depth);
+  levelSolutionsAt = alloc(depth * 4);
   levelPlacementsAt = allocF64(depth);
   if (statesAtAt == 0 || levelPlacementsAt == 0) return false;
   optionBitsAt = 0;
@@ -401,7 +409,7 @@ export function prepare(
   memoOn = useMemo;
   memoTrial = MEMO_TRIAL_LOOKS;
   memoCost = MEMO_COST_WORDS / <f64>(W + P);
-  solutions = 0; placements = 0; deadEnds = 0;
+  solutionsLo = 0; solutionsHi = 0; countOverflow = false; placements = 0; deadEnds = 0;
   startState();
   return true;
 }
@@ -533,7 +541,8 @@ export function start(mode: i32, depthOfSplit: i32, shallow: bool): void {
   subtrees = 0;
   level = 0;
   entering = true;
-  rootSolutions = solutions;
+  rootLo = solutionsLo;
+  rootHi = solutionsHi;
   rootWeight = 1;
   resumeAt = 0;
   answered = -1;
@@ -555,7 +564,7 @@ export function run(nodes: i32): i32 {
   while (true) {
     if (resumeAt == 2) {
       resumeAt = 0;
-      if (solutions >= limit) return FINISHED;
+      if (reachedLimit()) return FINISHED;
       if (--level < 0) return FINISHED;
     } else if (entering) {
       if (resumeAt == 0) {
@@ -581,17 +590,18 @@ export function run(nodes: i32): i32 {
       resumeAt = 0;
       entering = false;
       if (level >= memoFrom) {
-        setF64(levelSolutionsAt, level, solutions);
+        store<u64>(levelSolutionsAt + (<usize>level << 4), solutionsLo);
+        store<u64>(levelSolutionsAt + (<usize>level << 4) + 8, solutionsHi);
         setF64(levelPlacementsAt, level, placements);
       }
       if (i32At(uncoveredCountAt, level) == 0) {
         if (level >= countFrom) {
-          solutions++;
+          addCount(1, 0);
           if (listing) {
             resumeAt = 2;
             return SOLUTION;
           }
-          if (solutions >= limit) return FINISHED;
+          if (reachedLimit()) return FINISHED;
         }
         if (--level < 0) return FINISHED;
         continue;
@@ -608,9 +618,10 @@ export function run(nodes: i32): i32 {
     const x = nextBranch(level);
     if (level == 0 && rootItem >= 0) {
       // The root branch just searched stands for its whole orbit.
-      solutions += (solutions - rootSolutions) * (rootWeight - 1);
-      rootSolutions = solutions;
-      rootWeight = x >= 0 ? <f64>i32At(rootWeightAt, x) : 1;
+      addTimes(solutionsLo - rootLo, solutionsHi - rootHi - (solutionsLo < rootLo ? 1 : 0), rootWeight - 1);
+      rootLo = solutionsLo;
+      rootHi = solutionsHi;
+      rootWeight = x >= 0 ? <u64>i32At(rootWeightAt, x) : 1;
     }
     if (x < 0) {
       if (level >= memoFrom) keepCount(level);
@@ -626,9 +637,8 @@ export function run(nodes: i32): i32 {
         continue;
       }
     }
-    const known: f64 = level + 1 >= memoFrom ? knownCount(level, x) : -1;
-    if (known >= 0) {
-      solutions += known;
+    if (level + 1 >= memoFrom && knownCount(level, x)) {
+      addCount(knownLo, knownHi);
       if (!memoOn) memoOff();
       continue;
     }
@@ -638,9 +648,8 @@ export function run(nodes: i32): i32 {
       continue;
     }
     if (level + 1 >= stateFrom) {
-      const written = knownState(level + 1);
-      if (written >= 0) {
-        solutions += written;
+      if (knownState(level + 1)) {
+        addCount(knownLo, knownHi);
         if (!memoOn) memoOff();
         continue;
       }
@@ -653,6 +662,33 @@ export function run(nodes: i32): i32 {
     level++;
     entering = true;
   }
+}
+
+// The count plus hi·2^64 + lo.
+function addCount(lo: u64, hi: u64): void {
+  const sum = solutionsLo + lo;
+  const up = hi + (sum < lo ? 1 : 0);
+  if (up < hi) countOverflow = true;
+  const high = solutionsHi + up;
+  if (high < up) countOverflow = true;
+  solutionsLo = sum;
+  solutionsHi = high;
+}
+
+// The count plus (hi·2^64 + lo)·w, for w < 2^32.
+function addTimes(lo: u64, hi: u64, w: u64): void {
+  if (w == 0) return;
+  const a = (lo & 0xffffffff) * w, b = (lo >> 32) * w;
+  const productLo = a + (b << 32);
+  const highW = hi * w;
+  if (highW / w != hi) countOverflow = true;
+  const productHi = highW + (b >> 32) + (productLo < a ? 1 : 0);
+  if (productHi < highW) countOverflow = true;
+  addCount(productLo, productHi);
+}
+
+function reachedLimit(): bool {
+  return solutionsHi != 0 || <f64>solutionsLo >= limit;
 }
 
 // The memo has stopped: the loop leaves it out from here.
@@ -758,24 +794,24 @@ function cutsOff(p: i32, x: i32): bool {
   return false;
 }
 
-// The memo's count for the node that placing x at level p leads to, or -1.
-function knownCount(p: i32, x: i32): f64 {
+// Whether the memo knows the count of the node that placing x at level p leads to (then in knownLo, knownHi).
+function knownCount(p: i32, x: i32): bool {
   const c = p + 1;
-  if (i32At(storedAtAt, c) == 0 || i32At(memoPaysAt, c) == 0) return -1;
+  if (i32At(storedAtAt, c) == 0 || i32At(memoPaysAt, c) == 0) return false;
   for (let k = 0; k < UW; k++) setI32(childKeyAt, k, i32At(uncoveredAt, p * UW + k) & ~i32At(optionBitsAt, x * UW + k));
   return lookUp(c);
 }
 
-// With multiplicities: the memo's count for node c, just written, or -1.
-function knownState(c: i32): f64 {
-  if (i32At(statesAtAt, c) == 0 || i32At(memoPaysAt, c) == 0) return -1;
+// With multiplicities: whether the memo knows the count of node c, just written.
+function knownState(c: i32): bool {
+  if (i32At(statesAtAt, c) == 0 || i32At(memoPaysAt, c) == 0) return false;
   stateKey(c);
   return lookUp(c);
 }
 
-function lookUp(c: i32): f64 {
+function lookUp(c: i32): bool {
   const known = memoGet(childKeyAt);
-  if (known >= 0) setF64(memoHitsAt, c, f64At(memoHitsAt, c) + 1);
+  if (known) setF64(memoHitsAt, c, f64At(memoHitsAt, c) + 1);
   setF64(memoLooksAt, c, f64At(memoLooksAt, c) + 1);
   const judgeIn = i32At(memoJudgeInAt, c) - 1;
   setI32(memoJudgeInAt, c, judgeIn);
@@ -843,13 +879,14 @@ function judgeMemo(c: i32): bool {
 function keepCount(p: i32): void {
   const work = placements - f64At(levelPlacementsAt, p);
   if (work < MEMO_MIN_WORK || i32At(memoPaysAt, p) == 0) return;
-  const count = solutions - f64At(levelSolutionsAt, p);
+  const lo = load<u64>(levelSolutionsAt + (<usize>p << 4)), hi = load<u64>(levelSolutionsAt + (<usize>p << 4) + 8);
+  const countLo = solutionsLo - lo, countHi = solutionsHi - hi - (solutionsLo < lo ? 1 : 0);
   if (multiplicity) {
     stateKey(p);
-    memoSet(childKeyAt, count);
+    memoSet(childKeyAt, countLo, countHi);
     setI32(statesAtAt, p, i32At(statesAtAt, p) + 1);
   } else {
-    memoSet(uncoveredAt + (<usize>(p * UW) << 2), count);
+    memoSet(uncoveredAt + (<usize>(p * UW) << 2), countLo, countHi);
     setI32(storedAtAt, p, i32At(storedAtAt, p) + 1);
   }
   setF64(memoStoresAt, p, f64At(memoStoresAt, p) + 1);
@@ -1002,9 +1039,10 @@ function firstLive(p: i32, item: i32): i32 {
 
 // ---- The memo: counts of solutions below search nodes, keyed by the node's state ----
 // (The sizes above say when two nodes share a key.) A cache, not a record: when full it takes no
-// more entries, and a miss only means searching. Slot s holds the count plus one (0: empty; a
-// count of 2^32 - 2 or more is not kept), then the key's words, so that a look-up reads one cache
-// line. The table starts at 32 slots and grows eight times over when three quarters full, up to
+// more entries, and a miss only means searching. Slot s holds the count plus one (0: empty; BIG: a
+// count of 2^32 - 2 or more, kept with its key in a short list beside the table, searched
+// in order: such counts are of the few nodes near the root), then the key's words, so that a
+// look-up reads one cache line. The table starts at 32 slots and grows eight times over when three quarters full, up to
 // the most its bytes allow (at least 1,024 slots): a memo that keeps few subtrees stays in the
 // processor's cache.
 const MIN_SLOTS = 1 << 10;
@@ -1016,6 +1054,13 @@ let memoSlotsAt: usize = 0;
 let memoSlots = 0;
 let memoMaxSlots = 0;
 let memoSize = 0;
+const BIG: u32 = 0xffffffff;
+const BIG_MAX = 256;
+let bigAt: usize = 0;
+let bigCount = 0;
+// A count the memo knew: what knownCount, knownState and memoGet found.
+let knownLo: u64 = 0;
+let knownHi: u64 = 0;
 
 function memoInit(width: i32, maxBytes: f64): bool {
   memoWidth = width;
@@ -1025,6 +1070,8 @@ function memoInit(width: i32, maxBytes: f64): bool {
   memoMaxSlots = slots;
   memoSlots = min(slots, FIRST_SLOTS);
   memoSize = 0;
+  bigAt = 0;
+  bigCount = 0;
   memoSlotsAt = alloc(memoSlots * memoStride);
   return memoSlotsAt != 0;
 }
@@ -1045,19 +1092,50 @@ function slotOf(table: usize, slots: i32, key: usize): usize {
   }
 }
 
-function memoGet(key: usize): f64 {
-  return <f64>load<u32>(slotOf(memoSlotsAt, memoSlots, key)) - 1;
+// Whether the memo holds the key's count (then in knownLo, knownHi).
+function memoGet(key: usize): bool {
+  const v = load<u32>(slotOf(memoSlotsAt, memoSlots, key));
+  if (v == 0) return false;
+  if (v != BIG) {
+    knownLo = <u64>(v - 1);
+    knownHi = 0;
+    return true;
+  }
+  const stride = <usize>(memoWidth + 4) << 2;
+  for (let k = 0; k < bigCount; k++) {
+    const e = bigAt + <usize>k * stride;
+    let same = true;
+    for (let w = 0; w < memoWidth && same; w++) same = i32At(e + 16, w) == i32At(key, w);
+    if (same) {
+      knownLo = load<u64>(e);
+      knownHi = load<u64>(e + 8);
+      return true;
+    }
+  }
+  return false;
 }
 
-function memoSet(key: usize, count: f64): void {
-  if (count >= 4294967294) return;
+function memoSet(key: usize, lo: u64, hi: u64): void {
+  const big = hi != 0 || lo >= 4294967294;
+  if (big) {
+    if (bigCount == BIG_MAX) return;
+    if (bigAt == 0) bigAt = alloc(BIG_MAX * (memoWidth + 4));
+    if (bigAt == 0) return;
+  }
   if (4 * (memoSize + 1) > 3 * memoSlots) {
     if (memoSlots == memoMaxSlots || !memoGrow()) return;
   }
   const s = slotOf(memoSlotsAt, memoSlots, key);
   if (load<i32>(s) == 0) memoSize++;
   memory.copy(s + 4, key, <usize>memoWidth << 2);
-  store<u32>(s, <u32>(count + 1));
+  if (big) {
+    const e = bigAt + <usize>bigCount * (<usize>(memoWidth + 4) << 2);
+    store<u64>(e, lo);
+    store<u64>(e + 8, hi);
+    memory.copy(e + 16, key, <usize>memoWidth << 2);
+    bigCount++;
+    store<u32>(s, BIG);
+  } else store<u32>(s, <u32>(lo + 1));
 }
 
 // The table eight times over (or the most allowed), its entries moved; false when the memory

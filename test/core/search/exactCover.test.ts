@@ -116,13 +116,13 @@ describe('exact cover search', () => {
   for (const method of methods) {
     describe(method, () => {
       it('counts the 92 and 724 solutions of 8 and 10 queens (diagonals secondary)', () => {
-        assert.strictEqual(solve(problemOf(queensDlx(8)), { mode: 'count', method }).solutions, 92);
-        assert.strictEqual(solve(problemOf(queensDlx(10)), { mode: 'count', method }).solutions, 724);
+        assert.strictEqual(solve(problemOf(queensDlx(8)), { mode: 'count', method }).solutions, 92n);
+        assert.strictEqual(solve(problemOf(queensDlx(10)), { mode: 'count', method }).solutions, 724n);
       });
 
       it('counts the 8 pentomino tilings of the 3x20 rectangle', () => {
         const stats = solve(problemOf(polyominoDlx(PENTOMINOES, 20, 3)), { mode: 'count', method });
-        assert.strictEqual(stats.solutions, 8);
+        assert.strictEqual(stats.solutions, 8n);
         assert.ok(stats.placements > 0 && stats.deadEnds > 0);
         assert.strictEqual(stats.cancelled, false);
       });
@@ -135,8 +135,8 @@ describe('exact cover search', () => {
             mode: 'all', method,
             onSolution: (chosen, length) => { keys.add(checkCover(problem, chosen, length)); },
           });
-          assert.strictEqual(stats.solutions, bruteForceCount(problem), `seed ${seed}`);
-          assert.strictEqual(keys.size, stats.solutions, `seed ${seed}: a solution found twice`);
+          assert.strictEqual(stats.solutions, BigInt(bruteForceCount(problem)), `seed ${seed}`);
+          assert.strictEqual(BigInt(keys.size), stats.solutions, `seed ${seed}: a solution found twice`);
         }
       });
 
@@ -146,7 +146,7 @@ describe('exact cover search', () => {
         const problem = problemOf(polyominoDlx(tiles, 3, 3, { L: 2 }));
         const keys = new Set<string>();
         const stats = solve(problem, { mode: 'all', method, onSolution: (c, n) => { keys.add(checkCover(problem, c, n)); } });
-        assert.strictEqual(stats.solutions, 8);
+        assert.strictEqual(stats.solutions, 8n);
         assert.strictEqual(keys.size, 8);
       });
 
@@ -154,16 +154,16 @@ describe('exact cover search', () => {
         const problem = problemOf(queensDlx(8));
         const found: string[] = [];
         const stats = solve(problem, { mode: 'first', limit: 5, method, onSolution: (c, n) => { found.push(checkCover(problem, c, n)); } });
-        assert.strictEqual(stats.solutions, 5);
+        assert.strictEqual(stats.solutions, 5n);
         assert.strictEqual(new Set(found).size, 5);
-        assert.strictEqual(solve(problem, { mode: 'first', method }).solutions, 1);
+        assert.strictEqual(solve(problem, { mode: 'first', method }).solutions, 1n);
       });
 
       it('stops when onSolution returns false', () => {
         let calls = 0;
         const stats = solve(problemOf(queensDlx(8)), { mode: 'all', method, onSolution: () => ++calls < 3 });
         assert.strictEqual(calls, 3);
-        assert.strictEqual(stats.solutions, 3);
+        assert.strictEqual(stats.solutions, 3n);
         assert.strictEqual(stats.cancelled, false);
       });
 
@@ -238,7 +238,7 @@ describe('exact cover search', () => {
     });
     const saved = [...rectangles, ...randoms].filter((problem, k) => memoSaves(problem, `problem ${k}`)).length;
     const [three, five] = rectangles.map((problem) => solve(problem, { mode: 'count', method: 'liveBits' }));
-    assert.strictEqual(three.solutions, 8);
+    assert.strictEqual(three.solutions, 8n);
     assert.ok(five.placements < solve(rectangles[1], { mode: 'count', method: 'liveBits', memo: false }).placements);
     assert.ok(saved >= 2, `${saved} problems with fewer placements`);
   });
@@ -264,7 +264,7 @@ describe('exact cover search', () => {
     for (const [w, h, total] of [[6, 5, 1183], [6, 6, 6728]]) {
       const problem = problemOf(polyominoDlx({ D: ['##'] }, w, h, { D: (w * h) / 2 }));
       assert.ok(memoSaves(problem, `dominoes ${w}x${h}`));
-      assert.strictEqual(solve(problem, { mode: 'count', method: 'liveBits' }).solutions, total);
+      assert.strictEqual(solve(problem, { mode: 'count', method: 'liveBits' }).solutions, BigInt(total));
     }
     const next = random(99);
     let saved = 0;
@@ -296,12 +296,12 @@ describe('exact cover search', () => {
     const queens = problemOf(queensDlx(12));
     const withMemo = solve(queens, { mode: 'count', method: 'liveBits' });
     const without = solve(queens, { mode: 'count', method: 'liveBits', memo: false });
-    assert.strictEqual(withMemo.solutions, 14200);
+    assert.strictEqual(withMemo.solutions, 14200n);
     assert.deepStrictEqual([withMemo.placements, withMemo.deadEnds], [without.placements, without.deadEnds]);
     // Langford pairs 11: the memo stops at its shallow levels first, while it hits at the
     // deepest; that level keeps it, and it saves placements.
     assert.ok(memoSaves(langford(11), 'Langford pairs 11'));
-    assert.strictEqual(solve(langford(11), { mode: 'count', method: 'liveBits' }).solutions, 35584);
+    assert.strictEqual(solve(langford(11), { mode: 'count', method: 'liveBits' }).solutions, 35584n);
   });
 
   it('keeps no more subtrees than its memory allows, and counts the same', () => {
@@ -310,17 +310,17 @@ describe('exact cover search', () => {
     const full = solve(langford(11), { mode: 'count', method: 'liveBits' });
     const small = solve(langford(11), { mode: 'count', method: 'liveBits', memoBytes: 1 });
     const none = solve(langford(11), { mode: 'count', method: 'liveBits', memo: false });
-    assert.deepStrictEqual([full.solutions, small.solutions], [35584, 35584]);
+    assert.deepStrictEqual([full.solutions, small.solutions], [35584n, 35584n]);
     assert.ok(full.placements < small.placements && small.placements < none.placements, `${full.placements}, ${small.placements}, ${none.placements}`);
   });
 
   it('counts the empty cover of a problem without primary items once', () => {
-    assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1);
+    assert.strictEqual(solve({ itemCount: 1, primaryCount: 0, options: [[0]] }, { mode: 'count' }).solutions, 1n);
   });
 
   it('finds nothing when a primary item has no option', () => {
     const stats = solve({ itemCount: 2, primaryCount: 2, options: [[0]] }, { mode: 'count' });
-    assert.strictEqual(stats.solutions, 0);
+    assert.strictEqual(stats.solutions, 0n);
     assert.strictEqual(stats.deadEnds, 1);
   });
 });

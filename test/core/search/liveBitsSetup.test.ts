@@ -84,7 +84,7 @@ describe('live-bits set-up (WebAssembly)', () => {
     });
     const dominoes = buildCoverMatrix({ itemCount: 8, primaryCount: 8, options: [[0, 1], [1, 2], [2, 3], [4, 5], [5, 6], [6, 7], [0, 4], [1, 5], [2, 6], [3, 7]] });
     const listed: number[][] = [];
-    const inner: number[] = [];
+    const inner: bigint[] = [];
     const stats = searchLiveBits(queens, {
       mode: 'all',
       onSolution: (chosen, length) => {
@@ -93,6 +93,6 @@ describe('live-bits set-up (WebAssembly)', () => {
       },
     });
     assert.deepStrictEqual(listed.sort((a, b) => a[0] - b[0]), [[1, 7, 8, 14], [2, 4, 11, 13]]);
-    assert.deepStrictEqual([stats.solutions, inner], [2, [5, 5]]);
+    assert.deepStrictEqual([stats.solutions, inner], [2n, [5n, 5n]]);
   });
 });

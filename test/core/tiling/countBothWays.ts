@@ -3,7 +3,7 @@
 import * as assert from 'assert';
 import { PreparedForm, solvePrepared } from '../../../core/tiling/solve';
 
-export function countBothWays(p: PreparedForm): { unique: number; total: number } {
+export function countBothWays(p: PreparedForm): { unique: bigint; total: bigint } {
   const burnside = solvePrepared(p, { mode: 'count' }).solutions;
   // When every class meets the restricted search once, both ways are the same plain count.
   if (p.group.elements.length <= 1 || (p.restriction.tile >= 0 && p.restriction.stabilizers.size === 0)) return burnside;

@@ -41,7 +41,7 @@ describe('solution images', () => {
     const prepared = prepareForm(form, { symmetry: true });
     assert.strictEqual(prepared.group.elements.length, 4);
     const result = solvePrepared(prepared, { mode: 'all' });
-    assert.deepStrictEqual(result.solutions, { unique: 1, total: 1 });
+    assert.deepStrictEqual(result.solutions, { unique: 1n, total: 1n });
     assert.deepStrictEqual(solutionImages(prepared, [prepared.optionPositions[0]]), []);
   });
 });
