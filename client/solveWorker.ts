@@ -30,16 +30,17 @@ function post(event: SolveEvent): void {
 function solve(request: SolveRequest): void {
   const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
-  const form = model.forms.find((f) => f.name === request.form);
-  if (!form) {
-    post({ type: 'error', message: `there is no form '${request.form}' in this file` });
-    return;
-  }
+  // Errors first: a form whose tile set is misspelt is missing from the model for that reason.
   const errors = model.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     const first = errors[0];
     // The host says how many: it counts them as the Problems view does (with the checks on positions).
     post({ type: 'error', message: `the file has errors; first, line ${first.range.start.line + 1}: ${first.message}` });
+    return;
+  }
+  const form = model.forms.find((f) => f.name === request.form);
+  if (!form) {
+    post({ type: 'error', message: `there is no form '${request.form}' in this file` });
     return;
   }
   let lastProgress = 0;

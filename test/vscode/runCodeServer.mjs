@@ -86,6 +86,8 @@ try {
     if (counts) { passed = Number(counts[1]); failed = Number(counts[2]); counted = true; }
     const shot = /LOGEL_E2E screenshot ([\w-]+)/.exec(line);
     if (shot) shots.push(screenshot(page, shot[1]));
+    const query = /LOGEL_E2E count ([\w-]+) (.+)$/.exec(line);
+    if (query) shots.push(countElements(page, query[1], query[2]));
   });
   const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
   const payload = [['extensionDevelopmentPath', remote(root)], ['extensionTestsPath', remote(suite)]];
@@ -129,6 +131,12 @@ async function screenshot(page, name) {
     console.error(`screenshot ${name} ${note}`);
   }
   fs.writeFileSync(path.join(signals, `${name}.done`), `${file}\n${note}\n`);
+}
+
+/** Answers a test's question: how many elements of the window (not the webviews) match a selector. */
+async function countElements(page, name, selector) {
+  const count = await page.locator(selector).count().catch(() => -1);
+  fs.writeFileSync(path.join(signals, `${name}.done`), String(count));
 }
 
 async function panelDrawn(page) {
