@@ -107,7 +107,7 @@ export class SolveRuns implements vscode.Disposable {
         void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
       }
       forward({ ...event, run: session.run });
-      if (event.type === 'progress') this.updateStatus();
+      if (event.type === 'progress' || event.type === 'solutions') this.updateStatus();
     });
     session.onState((state) => {
       if (state === 'cancelled') forward({ type: 'cancelled', run: session.run });
@@ -201,7 +201,8 @@ export class SolveRuns implements vscode.Disposable {
     void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Solving ${session.parameters.form}`, cancellable: true }, (progress, token) => {
       token.onCancellationRequested(() => session.cancel());
       session.onEvent((e) => {
-        if (e.type === 'progress') progress.report({ message: `${e.figures.unique.toLocaleString('en-US')} unique, ${e.figures.total.toLocaleString('en-US')} in all` });
+        const figures = e.type === 'progress' || e.type === 'solutions' ? e.figures : undefined;
+        if (figures) progress.report({ message: `${figures.unique.toLocaleString('en-US')} unique, ${figures.total.toLocaleString('en-US')} in all` });
         if (e.type === 'nonogramProgress') progress.report({ message: nonogramProgressText(e.progress) });
         if (e.type === 'linkpixProgress') progress.report({ message: linkpixProgressText(e.progress) });
       });
