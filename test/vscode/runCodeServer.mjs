@@ -126,6 +126,14 @@ async function screenshot(page, name) {
     await new Promise((r) => setTimeout(r, 500));
     await page.screenshot({ path: file });
     console.log(`screenshot: ${path.relative(root, file)} (${note})`);
+    // A panel's shot also comes as the panel alone (the README's screenshots are these).
+    if (name.endsWith('-panel')) {
+      const only = path.join(results, `${name}-only.png`);
+      // The page's pixels where the panel in front is (a screenshot of the iframe element comes out blank).
+      const boxes = await page.locator('iframe.webview.ready').evaluateAll((frames) => frames.map((f) => f.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+      if (boxes.length > 0) await page.screenshot({ path: only, clip: boxes[boxes.length - 1] });
+      console.log(`screenshot: ${path.relative(root, only)}`);
+    }
   } catch (e) {
     note = `failed: ${e instanceof Error ? e.message : e}`;
     console.error(`screenshot ${name} ${note}`);
