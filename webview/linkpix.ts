@@ -269,7 +269,7 @@ export function flowLine(r: LinkpixRunResult): string {
 
 export function verdictLine(p: LinkpixPuzzleMessage, r: LinkpixRunResult): string {
   const size = `${p.width}×${p.height}`;
-  const time = `${(r.stats.ms / 1000).toFixed(2)} s`;
+  const time = `${(r.stats.ms / 1000).toFixed(2)}\u00a0s`; // a no-break space: never wrapped apart
   if (r.cancelled) return `${size}: cancelled after ${time}, ${r.solutions.length} solution${r.solutions.length === 1 ? '' : 's'} found so far`;
   if (r.solutions.length === 0) return `${size}: ${r.problem ? r.problem.message : 'no solution'} (${time})`;
   if (r.solutions.length > 1) return `${size}: more than one solution — two are shown, the paths that differ marked (${time})`;

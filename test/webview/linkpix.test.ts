@@ -74,7 +74,7 @@ describe('Link-a-Pix panel (Chromium)', function () {
   it('draws the paths as lines over the clue grid, the picture painted, and the pipeline numbers', async () => {
     await send(runWorker(boat, 'Boat', 2));
     assert.strictEqual(await panel.page.textContent('.linkpix-view .status'), 'Done');
-    assert.match((await panel.page.textContent('.linkpix-view .verdict'))!, /^4×3: unique, solved by exclusions alone \(\d+\.\d\d s\)$/);
+    assert.match((await panel.page.textContent('.linkpix-view .verdict'))!, /^4×3: unique, solved by exclusions alone \(\d+\.\d\d\u00a0s\)$/);
     assert.strictEqual(await panel.page.textContent('.linkpix-view .flow'), '4 paths generated → 4 after exclusions → 0 options searched (0 placements)');
     // The 3 runs along the top row: the line passes between the cells' centres; the 2 along the bottom.
     assert.deepStrictEqual(await pixel(0, 1.0, 0.5), ink);

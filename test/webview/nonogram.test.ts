@@ -60,7 +60,7 @@ describe('nonogram panel (Chromium)', function () {
     await send(await runWorker(duck, 'Duck', 1));
     assert.strictEqual(await panel.page.textContent('.nonogram-view h1'), 'Nonogram Duck');
     assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Done');
-    assert.match((await panel.page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100 %, with probing 100 %; 0 search nodes; /);
+    assert.match((await panel.page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100\u00a0%, with probing 100\u00a0%; 0 search nodes; /);
     assert.strictEqual(await panel.page.isVisible('.overview'), false);
     // Clues: rows 2 / 1 1 / 3 on the left, columns 2 / 1 1 / 3 on top.
     assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.textContent)), ['2', '1', '1', '3', '2', '1', '1', '3']);
