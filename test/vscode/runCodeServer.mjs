@@ -46,6 +46,11 @@ for (const dir of ['tmp', 'xdg/config', 'xdg/data', 'user-data', 'extensions', '
 fs.cpSync(path.join(root, 'examples'), path.join(workspace, 'examples'), { recursive: true });
 fs.cpSync(path.join(root, 'test', 'vscode', 'fixtures'), path.join(workspace, 'fixtures'), { recursive: true });
 fs.writeFileSync(path.join(run, 'config.yaml'), 'auth: none\ncert: false\n');
+// LOGEL_E2E_THEME="Default Dark Modern" (or any theme's name) runs the suite in that colour theme.
+if (process.env.LOGEL_E2E_THEME) {
+  fs.mkdirSync(path.join(run, 'user-data', 'User'), { recursive: true });
+  fs.writeFileSync(path.join(run, 'user-data', 'User', 'settings.json'), JSON.stringify({ 'workbench.colorTheme': process.env.LOGEL_E2E_THEME }));
+}
 fs.mkdirSync(results, { recursive: true });
 
 const port = await freePort();
