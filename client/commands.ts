@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { formAt, formsOf, linkpixAt, linkpixOf, nonogramAt, nonogramsOf } from './formsInDocument';
 import { PuzzleKind } from '../core/protocol';
 import { RunRecord, SolveRuns } from './solveRuns';
+import { logelEditor } from './logelEditor';
 
 export function registerCommands(runs: SolveRuns): vscode.Disposable {
   return vscode.Disposable.from(
@@ -18,8 +19,9 @@ export function registerCommands(runs: SolveRuns): vscode.Disposable {
 
 /** Solves a form, or with `kind` a nonogram or linkpix block; without a name, the one at the cursor or a picked one. */
 async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: PuzzleKind): Promise<RunRecord | undefined> {
-  // The code lens comes from the language server, so its URI arrives as a string.
-  const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : vscode.window.activeTextEditor?.document.uri;
+  // The code lens comes from the language server, so its URI arrives as a string. Without one (the
+  // palette, the walkthrough, the title button of another tab): the .logel editor in front or in view.
+  const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : (await logelEditor())?.document.uri;
   if (!uri) {
     void vscode.window.showInformationMessage('Logel: open a .logel file to solve one of its forms.');
     return undefined;
@@ -38,8 +40,8 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
 
 /** The form, nonogram or linkpix block under the cursor (of the kind `only` if given), the only one, or the one the user picks. */
 async function pickForm(document: vscode.TextDocument, only?: PuzzleKind): Promise<{ name: string; kind?: PuzzleKind } | undefined> {
-  const editor = vscode.window.activeTextEditor;
-  if (editor && editor.document === document) {
+  const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
+  if (editor) {
     const form = only ? undefined : formAt(document, editor.selection.active);
     if (form) return { name: form.name.text };
     const nonogram = only === 'linkpix' ? undefined : nonogramAt(document, editor.selection.active);

@@ -7,7 +7,7 @@ import { registerDesignCommands } from './design';
 import { trackFormContext } from './formsInDocument';
 import { startLanguageClient } from './languageClient';
 import { PANEL_VIEW_TYPE } from './panelHost';
-import { RunRecord, SolveRuns } from './solveRuns';
+import { Refusal, RunRecord, SolveRuns } from './solveRuns';
 
 /** What activate() returns: enough for tests (and other extensions) to follow solve runs. */
 export interface LogelApi {
@@ -15,6 +15,8 @@ export interface LogelApi {
   lastRun(): RunRecord | undefined;
   /** Resolves with the next run that starts. */
   nextRun(): Promise<RunRecord>;
+  /** The latest solve refused because the file has errors, and what the user was told. */
+  lastRefusal(): Refusal | undefined;
 }
 
 let client: Promise<LanguageClient> | undefined;
@@ -29,11 +31,14 @@ export function activate(context: vscode.ExtensionContext): LogelApi {
     trackFormContext(),
     vscode.window.registerWebviewPanelSerializer(PANEL_VIEW_TYPE, runs.panels),
   );
-  client = startLanguageClient(context);
+  const output = vscode.window.createOutputChannel('Logel');
+  context.subscriptions.push(output);
+  client = startLanguageClient(context, output);
   client.catch((e) => void vscode.window.showErrorMessage(`Logel: the language server did not start: ${e instanceof Error ? e.message : e}`));
   return {
     lastRun: () => runs.lastRun(),
     nextRun: () => new Promise((resolve) => { const d = runs.onDidStart((r) => { d.dispose(); resolve(r); }); }),
+    lastRefusal: () => runs.lastRefusal(),
   };
 }
 

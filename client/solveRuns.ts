@@ -9,6 +9,7 @@ import type { LinkpixProgress } from '../core/linkpix/solve';
 import { PipelineNumbers } from '../core/tiling/solve';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
+import { markStep, stepDone } from './firstSteps';
 
 /** What a run keeps for the panel's replay and the text export. */
 export interface RunRecord {
@@ -21,6 +22,9 @@ export interface RunRecord {
   linkpix?: { puzzle?: LinkpixPuzzleMessage; progress?: LinkpixProgress };
 }
 
+/** A solve that did not start because the file has errors: what the user was told. */
+export interface Refusal { form: string; kind?: PuzzleKind; message: string; errors: string[] }
+
 const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
 
 export class SolveRuns implements vscode.Disposable {
@@ -29,6 +33,7 @@ export class SolveRuns implements vscode.Disposable {
   private readonly statusItem = vscode.window.createStatusBarItem('logel.solve', vscode.StatusBarAlignment.Left, 10);
   readonly panels: PanelHost;
   private readonly started = new vscode.EventEmitter<RunRecord>();
+  private refusal: Refusal | undefined;
   /** The last run that failed, shown in the status bar until its form is solved again. */
   private failed: { key: string; form: string; message: string } | undefined;
   /** Fires when a run starts (tests wait on it). */
@@ -57,10 +62,19 @@ export class SolveRuns implements vscode.Disposable {
     return (panel && this.byForm.get(panel.key)) ?? this.latest;
   }
 
-  /** Starts a run of `form` (or of a nonogram or linkpix block) on `text` (the document's current text) and shows it in its panel. */
-  solve(file: string, form: string, text: string, kind?: PuzzleKind): RunRecord {
+  /**
+   * Starts a run of `form` (or of a nonogram or linkpix block) on `text` (the document's current text)
+   * and shows it in its panel. Refuses while the file has errors (what Problems shows, with the checks
+   * on positions the solve worker cannot see), saying which: a search would be hopeless or wrong.
+   */
+  solve(file: string, form: string, text: string, kind?: PuzzleKind): RunRecord | undefined {
     const key = panelKey(file, form, kind);
     this.byForm.get(key)?.session.cancel();
+    const errors = fileErrors(file);
+    if (errors.length > 0) {
+      this.refuse(key, form, kind, errors);
+      return undefined;
+    }
     const config = vscode.workspace.getConfiguration('logel.solve');
     const mode = config.get<SolveMode>('mode', 'all');
     const session = new SolveSession({
@@ -93,7 +107,7 @@ export class SolveRuns implements vscode.Disposable {
         void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
       }
       forward({ ...panelEvent(event), run: session.run });
-      if (event.type === 'progress') this.updateStatus();
+      if (event.type === 'progress' || event.type === 'solutions') this.updateStatus();
     });
     session.onState((state) => {
       if (state === 'cancelled') forward({ type: 'cancelled', run: session.run });
@@ -101,9 +115,24 @@ export class SolveRuns implements vscode.Disposable {
       void vscode.commands.executeCommand('setContext', 'logel.solving', this.running().length > 0);
     });
     session.start();
+    markStep(stepDone.solveStarted);
     this.showProgress(record);
     this.started.fire(record);
     return record;
+  }
+
+  /** The latest solve refused because of errors, for tests. */
+  lastRefusal(): Refusal | undefined { return this.refusal; }
+
+  private refuse(key: string, form: string, kind: PuzzleKind | undefined, errors: vscode.Diagnostic[]): void {
+    const message = `${form} cannot be solved while the file has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}: ${errors.slice(0, 3).map((d) => `line ${d.range.start.line + 1}: ${d.message}`).join('; ')}${errors.length > 3 ? '; …' : ''}`;
+    this.refusal = { form, kind, message, errors: errors.map((d) => d.message) };
+    // The panel of the form, if open, says it too (a 'Solve again' there is answered in the panel).
+    const record = this.byForm.get(key);
+    if (record) this.panels.get(record.session.parameters.file, form, kind)?.post({ type: 'error', run: record.session.run, message: `Fix the errors first. ${message}` });
+    void vscode.window.showErrorMessage(`Logel: ${message}`, 'Show Problems').then((choice) => {
+      if (choice) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
   }
 
   /** Solves again with the file's current text (open editor or disk). */
@@ -172,7 +201,8 @@ export class SolveRuns implements vscode.Disposable {
     void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Solving ${session.parameters.form}`, cancellable: true }, (progress, token) => {
       token.onCancellationRequested(() => session.cancel());
       session.onEvent((e) => {
-        if (e.type === 'progress') progress.report({ message: `${e.figures.unique.toLocaleString('en-US')} unique, ${e.figures.total.toLocaleString('en-US')} in all` });
+        const figures = e.type === 'progress' || e.type === 'solutions' ? e.figures : undefined;
+        if (figures) progress.report({ message: `${figures.unique.toLocaleString('en-US')} unique, ${figures.total.toLocaleString('en-US')} in all` });
         if (e.type === 'nonogramProgress') progress.report({ message: nonogramProgressText(e.progress) });
         if (e.type === 'linkpixProgress') progress.report({ message: linkpixProgressText(e.progress) });
       });
@@ -188,6 +218,11 @@ export class SolveRuns implements vscode.Disposable {
       this.updateStatus();
     }
   }
+}
+
+/** The file's errors as the Problems view shows them (the language server's diagnostics). */
+function fileErrors(file: string): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(vscode.Uri.parse(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
 }
 
 /** "the file has errors" with their number as the Problems view counts them. */

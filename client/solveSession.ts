@@ -117,7 +117,10 @@ export class SolveSession {
     }
     switch (event.type) {
       case 'progress': this.unique = event.figures.unique; this.total = event.figures.total; break;
-      case 'solutions': this.solutionsReceived += event.solutions.length; break;
+      case 'solutions':
+        this.solutionsReceived += event.solutions.length;
+        if (event.figures) { this.unique = event.figures.unique; this.total = event.figures.total; }
+        break;
       case 'done': this.result = event.result; this.unique = Number(event.result.solutions.unique); this.total = Number(event.result.solutions.total); break;
       case 'error': this.error = event.message; break;
       case 'nonogramDone': this.nonogramResult = event.result; this.unique = this.total = event.result.solutions.length; break;

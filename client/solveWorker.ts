@@ -1,6 +1,7 @@
 // The solve worker (dist/worker.js): a Node worker thread that runs one solve and streams its events.
 // It receives one SolveRequest, runs the same core pipeline as the CLI (model -> prepared form ->
-// search) and posts SolveEvents: 'prepared', throttled 'progress', batched 'solutions', then
+// search) and posts SolveEvents: 'prepared', 'progress' every 100 ms (or 'solutions' found since,
+// with the same figures), then
 // 'done' or 'error'. The host cancels by setting the shared Int32Array's first slot to 1; the search
 // polls it, so a cancelled run ends with a 'done' whose search.cancelled is true. A count runs in
 // shares on a few more threads (threads/shares.ts, as in the CLI), at most MAX_THREADS in all, so
@@ -10,7 +11,7 @@ import { availableParallelism } from 'os';
 import { parentPort } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
-import { LinkpixSolveRequest, NonogramSolveRequest, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { LinkpixSolveRequest, NonogramSolveRequest, ProgressFigures, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
 import { solveLinkpixRequest } from './linkpixWorker';
 import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
@@ -20,8 +21,6 @@ import { formShareScript } from '../threads/formShares';
 
 const MAX_THREADS = 4;
 const PROGRESS_MS = 100;
-const BATCH_MS = 100;
-const BATCH_SIZE = 200;
 
 function post(event: SolveEvent): void {
   parentPort!.postMessage(event);
@@ -30,16 +29,17 @@ function post(event: SolveEvent): void {
 function solve(request: SolveRequest): void {
   const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
-  const form = model.forms.find((f) => f.name === request.form);
-  if (!form) {
-    post({ type: 'error', message: `there is no form '${request.form}' in this file` });
-    return;
-  }
+  // Errors first: a form whose tile set is misspelt is missing from the model for that reason.
   const errors = model.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     const first = errors[0];
     // The host says how many: it counts them as the Problems view does (with the checks on positions).
     post({ type: 'error', message: `the file has errors; first, line ${first.range.start.line + 1}: ${first.message}` });
+    return;
+  }
+  const form = model.forms.find((f) => f.name === request.form);
+  if (!form) {
+    post({ type: 'error', message: `there is no form '${request.form}' in this file` });
     return;
   }
   let lastProgress = 0;
@@ -64,13 +64,13 @@ function solve(request: SolveRequest): void {
     return;
   }
 
+  // Solutions go out in batches cut at each progress report and carry its figures: the count the
+  // panel shows is always that of the solutions it has received (up to the kept number).
   let batch: SolutionMessage[] = [];
   let sent = 0;
-  let lastFlush = Date.now();
-  const flush = () => {
-    if (batch.length > 0) post({ type: 'solutions', solutions: batch });
+  const report = (figures: ProgressFigures) => {
+    post(batch.length > 0 ? { type: 'solutions', solutions: batch, figures } : { type: 'progress', figures });
     batch = [];
-    lastFlush = Date.now();
   };
   const result = solvePrepared(prepared, {
     mode: request.mode,
@@ -79,17 +79,18 @@ function solve(request: SolveRequest): void {
       if (sent >= request.keep) return; // the count goes on; the panel has enough to show
       sent++;
       batch.push({ positions, images: solutionImages(prepared, positions) });
-      if (batch.length >= BATCH_SIZE || Date.now() - lastFlush >= BATCH_MS) flush();
     },
     onProgress(stats) {
       const now = Date.now();
-      if (now - lastFlush >= BATCH_MS) flush();
       if (now - lastProgress < PROGRESS_MS) return;
       lastProgress = now;
-      post({ type: 'progress', figures: { placements: stats.placements, deadEnds: stats.deadEnds, unique: stats.unique, total: stats.total, ms: stats.ms } });
+      report({ placements: stats.placements, deadEnds: stats.deadEnds, unique: stats.unique, total: stats.total, ms: stats.ms });
     },
   });
-  flush();
+  const { search, solutions } = result;
+  if (batch.length > 0) report({ placements: search.placements, deadEnds: search.deadEnds, unique: solutions.unique, total: solutions.total, ms: search.ms });
+  // The kept solutions went out as position indices already; names would only double the message.
+  delete result.list;
   post({ type: 'done', result });
 }
 

@@ -114,7 +114,8 @@ export interface NonogramProgress { stage: Rating; knownCells: number; cells: nu
 export type SolveEvent =
   | { type: 'prepared'; numbers: PipelineNumbers; geometry: TableauGeometry }
   | { type: 'progress'; figures: ProgressFigures }
-  | { type: 'solutions'; solutions: SolutionMessage[] }
+  /** A batch of solutions with the figures of the moment it was cut, so that the panel's count and drawings agree. */
+  | { type: 'solutions'; solutions: SolutionMessage[]; figures?: ProgressFigures }
   | { type: 'done'; result: SolveResult }
   | { type: 'error'; message: string }
   | { type: 'nonogramPuzzle'; puzzle: NonogramPuzzleMessage }

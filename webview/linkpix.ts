@@ -7,6 +7,7 @@ import { LinkpixPuzzleMessage, LinkpixRunResult, PanelMessage, PanelRequest, Pan
 import type { LinkpixProgress } from '../core/linkpix/solve';
 import { differingPaths, LinkpixScene, linkpixScene, LinkpixShow, linkpixSvg } from '../core/render/linkpix';
 import { withCommas } from '../core/language/text';
+import { contrast, inkOn, LEGIBLE_CONTRAST } from '../core/render/contrast';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
 import { el, PuzzleRun, RunHead, zoomButtons, zoomedCell } from './puzzleView';
@@ -55,6 +56,11 @@ export class LinkpixView {
     const toolbar = el('div', 'row toolbar');
     toolbar.append(views, zoom, exports);
 
+    // Canvases take the theme's colours when drawn: VS Code changes the theme by the page's style
+    // variables and body class, and the pictures are drawn again at once.
+    const redraw = new MutationObserver(() => { if (this.latest.puzzle) this.draw(); });
+    redraw.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'class'] });
+    redraw.observe(document.body, { attributes: true, attributeFilter: ['class'] });
     this.pictures.tabIndex = 0;
     this.pictures.setAttribute('role', 'region');
     this.pictures.setAttribute('aria-label', 'Pictures (+ and − zoom, 0 fits)');
@@ -101,7 +107,8 @@ export class LinkpixView {
     const p = this.latest.puzzle;
     if (!p) return 16;
     const available = Math.max(160, (this.element.clientWidth || window.innerWidth) - 40) / (this.solutions().length > 1 ? 2 : 1) - 8;
-    return Math.max(minCell, Math.min(32, Math.floor(available / p.width)));
+    // Fit fills the width, a small puzzle too (up to the largest cell the zoom allows).
+    return Math.max(minCell, Math.min(this.largestCell(), Math.floor(available / p.width)));
   }
 
   private solutions(): number[][][] { return this.latest.result?.solutions ?? []; }
@@ -184,10 +191,18 @@ function drawCanvas(canvas: HTMLCanvasElement, p: LinkpixPuzzleMessage, s: Linkp
   ctx.scale(ratio, ratio);
   const theme = themeColours();
   const rgb = (colour: number) => (colour === 0 ? theme.ink : p.palette[colour] ?? theme.ink);
+  // A palette colour near the theme's background gets an outline in the ink that contrasts with it.
+  const faint = (colour: number) => contrast(rgb(colour), theme.background) < LEGIBLE_CONTRAST;
+  const outline = (colour: number) => inkOn(rgb(colour));
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, w, h);
   if (show === 'picture') {
-    for (const c of s.cells) { ctx.fillStyle = rgb(c.colour); ctx.fill(new Path2D(c.d)); }
+    for (const c of s.cells) {
+      ctx.fillStyle = rgb(c.colour);
+      const path = new Path2D(c.d);
+      ctx.fill(path);
+      if (faint(c.colour)) { ctx.strokeStyle = theme.grid; ctx.lineWidth = 1; ctx.stroke(path); }
+    }
   } else {
     ctx.strokeStyle = theme.grid;
     ctx.globalAlpha = 0.5;
@@ -195,20 +210,38 @@ function drawCanvas(canvas: HTMLCanvasElement, p: LinkpixPuzzleMessage, s: Linkp
     ctx.stroke(new Path2D(s.grid));
     ctx.globalAlpha = 1;
     ctx.lineCap = ctx.lineJoin = 'round';
-    ctx.lineWidth = cell * 0.4;
-    for (const l of s.lines) { ctx.strokeStyle = rgb(l.colour); ctx.stroke(new Path2D(l.d)); }
-    for (const d of [...s.dots, ...s.clueSquares, ...s.clueDiscs]) { ctx.fillStyle = rgb(d.colour); ctx.fill(new Path2D(d.d)); }
+    for (const l of s.lines) {
+      const path = new Path2D(l.d);
+      if (faint(l.colour)) { ctx.strokeStyle = outline(l.colour); ctx.lineWidth = cell * 0.4 + 2; ctx.stroke(path); }
+      ctx.strokeStyle = rgb(l.colour);
+      ctx.lineWidth = cell * 0.4;
+      ctx.stroke(path);
+    }
+    ctx.lineWidth = 1;
+    for (const d of [...s.dots, ...s.clueSquares, ...s.clueDiscs]) {
+      const path = new Path2D(d.d);
+      ctx.fillStyle = rgb(d.colour);
+      ctx.fill(path);
+      if (faint(d.colour)) { ctx.strokeStyle = outline(d.colour); ctx.stroke(path); }
+    }
     if (s.clues.length) {
       ctx.font = `${s.fontSize}px sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      // On a solved grid the number sits on its path, in the background colour on a disc of the path's
-      // colour (drawn above). By colour: few changes of the drawing state for thousands of numbers.
+      // On a solved grid the number sits on its path, in black or white (whichever reads on it) on a
+      // disc of the path's colour (drawn above); unsolved, in its colour, with a halo if that is near
+      // the background. By colour: few changes of the drawing state for thousands of numbers.
       const byColour = new Map<number, LinkpixScene['clues']>();
       for (const c of s.clues) { let l = byColour.get(c.colour); if (!l) byColour.set(c.colour, l = []); l.push(c); }
+      ctx.lineWidth = Math.max(2, s.fontSize * 0.2);
       for (const [colour, clues] of byColour) {
-        ctx.fillStyle = solved ? theme.background : rgb(colour);
-        for (const c of clues) ctx.fillText(c.text, c.x, c.y);
+        const halo = !solved && faint(colour);
+        ctx.fillStyle = solved ? outline(colour) : rgb(colour);
+        ctx.strokeStyle = outline(colour);
+        for (const c of clues) {
+          if (halo) ctx.strokeText(c.text, c.x, c.y);
+          ctx.fillText(c.text, c.x, c.y);
+        }
       }
     }
   }
@@ -236,7 +269,7 @@ export function flowLine(r: LinkpixRunResult): string {
 
 export function verdictLine(p: LinkpixPuzzleMessage, r: LinkpixRunResult): string {
   const size = `${p.width}×${p.height}`;
-  const time = `${(r.stats.ms / 1000).toFixed(2)} s`;
+  const time = `${(r.stats.ms / 1000).toFixed(2)}\u00a0s`; // a no-break space: never wrapped apart
   if (r.cancelled) return `${size}: cancelled after ${time}, ${r.solutions.length} solution${r.solutions.length === 1 ? '' : 's'} found so far`;
   if (r.solutions.length === 0) return `${size}: ${r.problem ? r.problem.message : 'no solution'} (${time})`;
   if (r.solutions.length > 1) return `${size}: more than one solution — two are shown, the paths that differ marked (${time})`;

@@ -101,7 +101,10 @@ const exportAll = el('div', 'row');
 exportAll.setAttribute('role', 'group');
 exportAll.setAttribute('aria-label', 'Export all shown tableaux');
 const exportButtons = (['svg', 'png', 'text'] as const).map((f) => button(f === 'text' ? 'Text' : f.toUpperCase(), () => void exportView(f), 'secondary'));
-exportAll.append(label('Export all'), ...exportButtons);
+// What an export of many tableaux is doing (a PNG of thousands takes seconds before the save dialog).
+const exportStatus = el('span', 'export-status');
+exportStatus.setAttribute('role', 'status');
+exportAll.append(label('Export all'), ...exportButtons, exportStatus);
 const sizeSelect = el('select');
 sizeSelect.setAttribute('aria-label', 'Thumbnail size');
 for (const size of Object.keys(thumbnailSizes) as ThumbnailSize[]) {
@@ -161,7 +164,8 @@ app.append(header, progress, errorText, overview, solutionsSection, viewer.eleme
 // ---- drawing ----
 
 const fmt = (n: number) => withCommas(Math.round(n));
-const seconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(2)} s` : `${(ms / 1000).toFixed(1)} s`);
+// A no-break space between a number and its unit: they never wrap apart.
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)}\u00a0s`;
 
 function drawHeader(): void {
   title.textContent = state.form || vscode.getState()?.form || 'Logel';
@@ -340,6 +344,10 @@ async function exportView(format: ExportFormat): Promise<void> {
 async function exportItems(format: ExportFormat, items: ExportItem[], name: string): Promise<void> {
   const g = state.geometry;
   if (!g || items.length === 0) return;
+  exportButtons.forEach((b) => (b.disabled = true));
+  exportStatus.textContent = `Drawing ${fmt(items.length)} ${items.length === 1 ? 'tableau' : 'tableaux'} as ${format === 'text' ? 'text' : format.toUpperCase()}…`;
+  // Let the page show the status before the drawing takes the thread.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   try {
     if (format === 'text') vscode.postMessage({ type: 'export', format, name: `${name}.txt`, data: textOf(g, items) });
     else {
@@ -351,6 +359,9 @@ async function exportItems(format: ExportFormat, items: ExportItem[], name: stri
     state.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
     errorText.hidden = false;
     errorText.textContent = state.error;
+  } finally {
+    exportStatus.textContent = '';
+    drawGallery();
   }
 }
 

@@ -207,16 +207,17 @@ function figure(svg: string, caption: string): HTMLElement {
   return f;
 }
 
-const percent = (p: number) => `${Math.floor(p)} %`;
+// A no-break space between a number and its unit: they never wrap apart.
+const percent = (p: number) => `${Math.floor(p)}\u00a0%`;
 
 function progressLine(p: NonogramProgress): string {
-  const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en')} nodes`;
+  const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en')}\u00a0nodes`;
   return `${stage}: ${percent((100 * p.knownCells) / Math.max(1, p.cells))} of the cells known`;
 }
 
 export function verdictLine(p: NonogramPuzzleMessage, r: NonogramRunResult): string {
   const size = `${p.width}×${p.height}`;
-  const time = `${(r.stats.ms / 1000).toFixed(2)} s`;
+  const time = `${(r.stats.ms / 1000).toFixed(2)}\u00a0s`;
   const logic = `line logic ${percent(r.lineKnownPercent)}, with probing ${percent(r.probeKnownPercent)}`;
   if (r.contradiction) return `${size}: no solution — ${r.contradiction.kind} ${r.contradiction.index + 1} contradicts the others after line logic (${time})`;
   if (!r.complete) return `${size}: stopped after ${time}, ${r.solutions.length} solution${r.solutions.length === 1 ? '' : 's'} found so far (${logic})`;

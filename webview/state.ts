@@ -50,6 +50,7 @@ export class RunState {
           const index = this.solutions.push(solution) - 1;
           for (let k = 0; k <= solution.images.length; k++) { this.allSolution.push(index); this.allImage.push(k); }
         }
+        if (m.figures) this.figures = m.figures;
         return { ...none, gallery: true, figures: true };
       case 'done': {
         this.result = m.result;

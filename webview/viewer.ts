@@ -5,6 +5,7 @@ import { TableauGeometry } from '../core/protocol';
 import { isometricTableau } from '../core/render/isometric';
 import { tableauElements, tableauViewBox } from '../core/render/svg';
 import { ExportFormat, positionList } from './exporting';
+import { withCommas } from '../core/language/text';
 
 export interface ViewerSource {
   geometry(): TableauGeometry | undefined;
@@ -80,7 +81,7 @@ export class Viewer {
     const geometry = this.source.geometry();
     if (!item || !geometry) return;
     this.index = index;
-    this.heading.textContent = `Tableau ${item.caption} of ${count}`;
+    this.heading.textContent = `Tableau ${item.caption} of ${withCommas(count)}`;
     this.svg.setAttribute('viewBox', tableauViewBox(geometry));
     this.svg.setAttribute('aria-label', `Tableau ${item.caption}`);
     this.svg.innerHTML = tableauElements(geometry, item.positions);

@@ -13,16 +13,20 @@ import { maxOf } from '../arrays';
 /** How a form uses a tile, for the tile's hover; `afterPruning` is undefined while counting. */
 export interface TileUse { form: string; afterPruning?: number }
 
-const shapesPerRow = 6;
+/** The hover's art is at most this many characters wide: VS Code's hover shows about 70 before it
+ *  scrolls sideways. Narrow shapes go more to a row, so that the hover is less tall (it scrolls too). */
+const artWidth = 60;
 
 /** A hover draws at most this many cells: a larger drawing would not fit on a screen anyway. */
 const maxDrawnCells = 20000;
 const tooLargeToDraw = `(too large to draw here: more than ${maxDrawnCells} cells)`;
 
-/** Pictures side by side under their labels, `shapesPerRow` to a row. */
+/** Pictures side by side under their labels, as many to a row as fit in `artWidth`. */
 function sideBySide(pictures: { label: string; lines: string[] }[]): string[] {
   const out: string[] = [];
   const width = (s: string) => [...s].length;
+  const widest = maxOf(pictures.map((p) => Math.max(width(p.label), maxOf(p.lines.map(width)))));
+  const shapesPerRow = Math.max(1, Math.floor((artWidth + 2) / (widest + 2)));
   for (let i = 0; i < pictures.length; i += shapesPerRow) {
     const row = pictures.slice(i, i + shapesPerRow);
     const widths = row.map((p) => Math.max(width(p.label), maxOf(p.lines.map(width))));

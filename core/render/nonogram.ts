@@ -4,6 +4,7 @@
 // (inline styles would break the panel's CSP); otherwise they get fixed colours, for export.
 import type { Clue, Colour } from '../nonogram/puzzle';
 import { escapeXml } from './svg';
+import { inkOn } from './contrast';
 
 export interface NonogramDrawing {
   width: number;
@@ -60,6 +61,15 @@ export function nonogramSvg(d: NonogramDrawing): string {
       x = end;
     }
   }
+  // While some cells are unknown (a replay), a known blank cell has a dot: unknown and blank never
+  // rest on a shade alone.
+  const cellList = Array.from(d.cells);
+  if (cellList.some((c) => c < 0) && cell >= 6) {
+    const r = Math.max(1, cell / 10);
+    const dots: string[] = [];
+    cellList.forEach((c, i) => { if (c === 0) dots.push(`M${(i % width + 0.5) * cell - r} ${(Math.floor(i / width) + 0.5) * cell}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`); });
+    if (dots.length) out.push(`<path d="${dots.join('')}" ${theme ? 'class="dot"' : `fill="${fixed.grid}"`}/>`);
+  }
   if (d.line) {
     const { kind, index } = d.line;
     const [x, y, w, h] = kind === 'row' ? [0, index * cell, width * cell, cell] : [index * cell, 0, cell, height * cell];
@@ -88,22 +98,26 @@ export function nonogramSvg(d: NonogramDrawing): string {
   if (clues) {
     const text: string[] = [];
     const font = Math.round(clueCell * 0.62);
-    // Colour clues are drawn in their colour; black-and-white ones in the text colour.
-    const ink = (b: { colour: number }) => (coloured ? ` fill="${colours[b.colour]?.rgb ?? fixed.ink}"` : '');
-    d.rows.forEach((clue, y) => {
-      const blocks = clue.length ? clue : [{ length: 0, colour: 1 }];
-      blocks.forEach((b, i) => {
-        const x = left - (blocks.length - i - 0.5) * clueCell * 1.2;
-        text.push(`<text x="${x.toFixed(1)}" y="${top + (y + 0.5) * cell}"${ink(b)}>${b.length}</text>`);
-      });
+    // Black-and-white clues are drawn in the text colour. A colour clue is a tile of its colour with
+    // an outline and the number in black or white, whichever reads on it: legible on any theme,
+    // whatever the palette (light grey on a light theme, black on a dark one).
+    const boxes: string[] = [];
+    const clue = (b: { length: number; colour: number }, x: number, y: number) => {
+      if (!coloured) { text.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}">${b.length}</text>`); return; }
+      const rgb = colours[b.colour]?.rgb ?? fixed.ink;
+      const s = clueCell * 0.9;
+      boxes.push(`<rect x="${(x - s / 2).toFixed(1)}" y="${(y - s / 2).toFixed(1)}" width="${s.toFixed(1)}" height="${s.toFixed(1)}" rx="${(s / 6).toFixed(1)}" fill="${rgb}" stroke="${fixed.grid}" stroke-width="1"/>`);
+      text.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" fill="${inkOn(rgb)}">${b.length}</text>`);
+    };
+    d.rows.forEach((blocks, y) => {
+      const shown = blocks.length ? blocks : [{ length: 0, colour: 1 }];
+      shown.forEach((b, i) => clue(b, left - (shown.length - i - 0.5) * clueCell * 1.2, top + (y + 0.5) * cell));
     });
-    d.columns.forEach((clue, x) => {
-      const blocks = clue.length ? clue : [{ length: 0, colour: 1 }];
-      blocks.forEach((b, i) => {
-        const y = top - (blocks.length - i - 0.5) * clueCell;
-        text.push(`<text x="${left + (x + 0.5) * cell}" y="${y.toFixed(1)}"${ink(b)}>${b.length}</text>`);
-      });
+    d.columns.forEach((blocks, x) => {
+      const shown = blocks.length ? blocks : [{ length: 0, colour: 1 }];
+      shown.forEach((b, i) => clue(b, left + (x + 0.5) * cell, top - (shown.length - i - 0.5) * clueCell));
     });
+    if (boxes.length) out.push(`<g class="clue-boxes">${boxes.join('')}</g>`);
     out.push(`<g font-family="sans-serif" font-size="${font}" text-anchor="middle" dominant-baseline="central" ${theme ? 'class="clues"' : `fill="${fixed.ink}"`}>${text.join('')}</g>`);
   }
   out.push('</svg>');

@@ -151,7 +151,7 @@ export function searchLiveBits(matrix: CoverMatrix, control: SearchControl, root
       const length = e.solutionLength();
       const chosen = new Int32Array(e.memory.buffer, e.chosen(), length);
       for (let k = 0; k < length; k++) listed[k] = original[chosen[k]];
-      if (control.onSolution!(listed, length) === false) break;
+      if (control.onSolution!(listed, length) === false || clock.solutionFound()) break;
     } else break;
   }
   read();

@@ -39,6 +39,20 @@ export class SearchClock {
     if (gap < POLL_MIN_MS && this.every < 1 << 20) this.every *= 2;
     else if (gap > POLL_MAX_MS && this.every > 1) this.every >>= 1;
     this.countdown = this.every;
+    return this.report(now);
+  }
+
+  /**
+   * A listing search leaves its loop at each solution, and starts its count of nodes again: when
+   * solutions come closer than a poll's nodes, no poll would come. It reads the clock at each
+   * solution instead, and reports as a poll does once a poll's time has passed.
+   */
+  solutionFound(): boolean {
+    const now = this.now();
+    return now - this.lastPoll >= POLL_MAX_MS ? this.report(now) : this.stats.cancelled;
+  }
+
+  private report(now: number): boolean {
     this.lastPoll = now;
     if (this.control.onProgress && now - this.lastProgress >= PROGRESS_MS) {
       this.lastProgress = now;

@@ -37,6 +37,28 @@ describe('solve session (worker thread)', function () {
     assert.deepStrictEqual(events.slice(0, 1).map((e) => e.type), ['prepared']);
   });
 
+  it('every figure the worker sends agrees with the solutions sent so far: 2,339 pentomino solutions', async () => {
+    const { session: s, events } = session({});
+    s.start();
+    assert.strictEqual(await s.settled, 'done');
+    let received = 0;
+    let figured = 0;
+    for (const e of events) {
+      if (e.type === 'solutions') received += e.solutions.length;
+      const figures = e.type === 'progress' || e.type === 'solutions' ? e.figures : undefined;
+      if (!figures) continue;
+      figured++;
+      assert.strictEqual(figures.unique, received, `figures of ${figures.unique} beside ${received} solutions`);
+      assert.strictEqual(figures.total, 4 * received);
+    }
+    assert.strictEqual(received, 2339);
+    assert.ok(figured > 0);
+    // The last batch went out with the final figures, before 'done'.
+    const last = events.filter((e) => e.type === 'solutions').pop();
+    assert.deepStrictEqual(last?.type === 'solutions' && last.figures?.unique, 2339);
+    assert.deepStrictEqual(events[events.length - 1].type, 'done');
+  });
+
   it("'first' stops at one solution", async () => {
     const { session: s, events } = session({ mode: 'first' });
     s.start();

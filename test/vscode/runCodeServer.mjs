@@ -46,6 +46,11 @@ for (const dir of ['tmp', 'xdg/config', 'xdg/data', 'user-data', 'extensions', '
 fs.cpSync(path.join(root, 'examples'), path.join(workspace, 'examples'), { recursive: true });
 fs.cpSync(path.join(root, 'test', 'vscode', 'fixtures'), path.join(workspace, 'fixtures'), { recursive: true });
 fs.writeFileSync(path.join(run, 'config.yaml'), 'auth: none\ncert: false\n');
+// LOGEL_E2E_THEME="Default Dark Modern" (or any theme's name) runs the suite in that colour theme.
+if (process.env.LOGEL_E2E_THEME) {
+  fs.mkdirSync(path.join(run, 'user-data', 'User'), { recursive: true });
+  fs.writeFileSync(path.join(run, 'user-data', 'User', 'settings.json'), JSON.stringify({ 'workbench.colorTheme': process.env.LOGEL_E2E_THEME }));
+}
 fs.mkdirSync(results, { recursive: true });
 
 const port = await freePort();
@@ -86,6 +91,8 @@ try {
     if (counts) { passed = Number(counts[1]); failed = Number(counts[2]); counted = true; }
     const shot = /LOGEL_E2E screenshot ([\w-]+)/.exec(line);
     if (shot) shots.push(screenshot(page, shot[1]));
+    const query = /LOGEL_E2E count ([\w-]+) (.+)$/.exec(line);
+    if (query) shots.push(countElements(page, query[1], query[2]));
   });
   const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
   const payload = [['extensionDevelopmentPath', remote(root)], ['extensionTestsPath', remote(suite)]];
@@ -124,11 +131,25 @@ async function screenshot(page, name) {
     await new Promise((r) => setTimeout(r, 500));
     await page.screenshot({ path: file });
     console.log(`screenshot: ${path.relative(root, file)} (${note})`);
+    // A panel's shot also comes as the panel alone (the README's screenshots are these).
+    if (name.endsWith('-panel')) {
+      const only = path.join(results, `${name}-only.png`);
+      // The page's pixels where the panel in front is (a screenshot of the iframe element comes out blank).
+      const boxes = await page.locator('iframe.webview.ready').evaluateAll((frames) => frames.map((f) => f.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+      if (boxes.length > 0) await page.screenshot({ path: only, clip: boxes[boxes.length - 1] });
+      console.log(`screenshot: ${path.relative(root, only)}`);
+    }
   } catch (e) {
     note = `failed: ${e instanceof Error ? e.message : e}`;
     console.error(`screenshot ${name} ${note}`);
   }
   fs.writeFileSync(path.join(signals, `${name}.done`), `${file}\n${note}\n`);
+}
+
+/** Answers a test's question: how many elements of the window (not the webviews) match a selector. */
+async function countElements(page, name, selector) {
+  const count = await page.locator(selector).count().catch(() => -1);
+  fs.writeFileSync(path.join(signals, `${name}.done`), String(count));
 }
 
 async function panelDrawn(page) {

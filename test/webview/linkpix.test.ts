@@ -74,7 +74,7 @@ describe('Link-a-Pix panel (Chromium)', function () {
   it('draws the paths as lines over the clue grid, the picture painted, and the pipeline numbers', async () => {
     await send(runWorker(boat, 'Boat', 2));
     assert.strictEqual(await panel.page.textContent('.linkpix-view .status'), 'Done');
-    assert.match((await panel.page.textContent('.linkpix-view .verdict'))!, /^4×3: unique, solved by exclusions alone \(\d+\.\d\d s\)$/);
+    assert.match((await panel.page.textContent('.linkpix-view .verdict'))!, /^4×3: unique, solved by exclusions alone \(\d+\.\d\d\u00a0s\)$/);
     assert.strictEqual(await panel.page.textContent('.linkpix-view .flow'), '4 paths generated → 4 after exclusions → 0 options searched (0 placements)');
     // The 3 runs along the top row: the line passes between the cells' centres; the 2 along the bottom.
     assert.deepStrictEqual(await pixel(0, 1.0, 0.5), ink);
@@ -117,6 +117,42 @@ describe('Link-a-Pix panel (Chromium)', function () {
     assert.deepStrictEqual(await pixel(0, 1.0, 2.5), [0, 0, 255]);
     await panel.page.click('.linkpix-view button:text-is("Picture")');
     assert.deepStrictEqual([await pixel(0, 2.5, 0.5), await pixel(0, 2.5, 2.5), await pixel(0, 1.5, 1.5)], [[0, 0, 255], [255, 0, 0], background]);
+  });
+
+  it('follows a theme change at once: the canvases take the new background and ink', async () => {
+    await send(runWorker(boat, 'Boat', 20));
+    assert.deepStrictEqual(await pixel(0, 1.5, 1.5), background);
+    await panel.page.evaluate(() => {
+      document.documentElement.style.setProperty('--vscode-editor-background', '#ffffff');
+      document.documentElement.style.setProperty('--vscode-editor-foreground', '#3b3b3b');
+    });
+    await panel.page.waitForFunction(() => !!document.querySelector('.linkpix-figure canvas'));
+    assert.deepStrictEqual(await pixel(0, 1.5, 1.5), [255, 255, 255]);
+    // The path of the top 3 in the new ink.
+    assert.deepStrictEqual(await pixel(0, 1.0, 0.5), [59, 59, 59]);
+  });
+
+  it('black clues stay legible on a dark theme: a light halo before the solve, light numbers on black discs after', async () => {
+    const black = 'linkpix Black {\n  palette {\n    k = #000000\n  }\n  3k . 3k 1k\n}\n';
+    const messages = runWorker(black, 'Black', 21);
+    const white = [255, 255, 255];
+    // The clues alone, as they arrive before the solution.
+    await send(messages.filter((m) => m.type !== 'linkpixDone'));
+    assert.ok(await pixelsOf(0, white, [0, 0]) > 0, 'no light halo around the black 3');
+    await send(messages.filter((m) => m.type === 'linkpixDone'));
+    assert.ok(await pixelsOf(0, white, [0, 0]) > 0, 'no light number on the black disc');
+    assert.ok(await pixelsOf(0, [0, 0, 0], [0, 0]) > 0, 'the disc is black');
+  });
+
+  it('Fit enlarges a small puzzle to the width of the panel', async () => {
+    await send(runWorker(boat, 'Boat', 22));
+    const fitted = await cellSize();
+    await panel.page.click('.linkpix-view button[aria-label="Zoom out"]');
+    await panel.page.click('.linkpix-view button[aria-label="Zoom out"]');
+    await panel.page.click('.linkpix-view button:text-is("Fit")');
+    assert.strictEqual(await cellSize(), fitted);
+    // 4 cells wide in a 1000 px page: the cell is as large as the zoom allows.
+    assert.strictEqual(fitted, 64);
   });
 
   it('zooms with the buttons and the keyboard, and exports SVG and PNG', async () => {

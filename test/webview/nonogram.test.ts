@@ -8,6 +8,7 @@ import { solveNonogramRequest } from '../../client/nonogramWorker';
 import { PanelMessage, SolveEvent } from '../../core/protocol';
 import type { SearchGuess } from '../../core/nonogram/solve';
 import { needsSearchBlock } from '../core/nonogram/needsSearch';
+import { contrast, parseColour } from '../../core/render/contrast';
 
 const root = path.join(__dirname, '../../..');
 const results = path.join(root, 'test-results');
@@ -28,10 +29,23 @@ const two = 'nonogram Two {\n rows { 1\n 1 }\n columns { 1\n 1 }\n}';
 const unknown = 'rgb(157, 157, 157)';
 const flag = 'nonogram Flag {\n palette { r = #ff0000\n b = #0000ff }\n rows { 2r 1b\n 1b }\n columns { 1r\n 1r\n 2b }\n}';
 
+const dark = { 'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', descriptionForeground: '#9d9d9d' };
+const light = { 'editor-background': '#ffffff', 'editor-foreground': '#3b3b3b', descriptionForeground: '#717171' };
+
+/** An `rgb(…)` colour at `opacity` over `background`, as the screen shows it. */
+function blend(fill: string, background: string, opacity: number): string {
+  const [f, b] = [parseColour(fill)!, parseColour(background)!];
+  return `rgb(${f.map((v, i) => Math.round(v * opacity + b[i] * (1 - opacity))).join(', ')})`;
+}
+
 describe('nonogram panel (Chromium)', function () {
   this.timeout(60_000);
-  const panel = panelSuite(root, { 'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', descriptionForeground: '#9d9d9d' });
+  const panel = panelSuite(root, dark);
   const send = panel.send;
+  /** Switches the page's theme variables, as VS Code does on a theme change. */
+  const setTheme = (vars: Record<string, string>) => panel.page.evaluate((v) => {
+    for (const [name, value] of Object.entries(v)) document.documentElement.style.setProperty(`--vscode-${name}`, value);
+  }, vars);
 
   /** Per picture on the page: the fill of each cell, read back from the drawn SVG by position. */
   const fills = () => panel.page.$$eval('.nonogram-picture', (svgs) => svgs.map((svg) => {
@@ -46,7 +60,7 @@ describe('nonogram panel (Chromium)', function () {
     await send(await runWorker(duck, 'Duck', 1));
     assert.strictEqual(await panel.page.textContent('.nonogram-view h1'), 'Nonogram Duck');
     assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Done');
-    assert.match((await panel.page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100 %, with probing 100 %; 0 search nodes; /);
+    assert.match((await panel.page.textContent('.verdict'))!, /^3×3: unique, line-solvable \(line logic 100\u00a0%, with probing 100\u00a0%; 0 search nodes; /);
     assert.strictEqual(await panel.page.isVisible('.overview'), false);
     // Clues: rows 2 / 1 1 / 3 on the left, columns 2 / 1 1 / 3 on top.
     assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.textContent)), ['2', '1', '1', '3', '2', '1', '1', '3']);
@@ -75,8 +89,53 @@ describe('nonogram panel (Chromium)', function () {
     await send(await runWorker(flag, 'Flag', 3));
     const [picture] = await fills();
     assert.deepStrictEqual(picture.map((r) => r.fill), ['rgb(255, 0, 0)', 'rgb(0, 0, 255)', 'rgb(31, 31, 31)', 'rgb(0, 0, 255)']);
-    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.getAttribute('fill'))), ['#ff0000', '#0000ff', '#0000ff', '#ff0000', '#ff0000', '#0000ff']);
+    // Each colour clue is a tile of its colour with the number in black or white, whichever reads on it.
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clue-boxes rect', (rs) => rs.map((r) => r.getAttribute('fill'))), ['#ff0000', '#0000ff', '#0000ff', '#ff0000', '#ff0000', '#0000ff']);
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture .clues text', (ts) => ts.map((t) => t.getAttribute('fill'))), ['#000000', '#ffffff', '#ffffff', '#000000', '#000000', '#ffffff']);
   });
+
+  for (const [themeName, vars] of [['light', light], ['dark', dark]] as const) {
+    it(`colour clues stay legible on the ${themeName} theme, light grey and black ones included`, async () => {
+      await setTheme(vars);
+      const greys = 'nonogram Greys {\n palette { g = #e0e0e0\n k = #000000 }\n rows { 1g 1k\n 1k }\n columns { 1g\n 2k }\n}';
+      await send(await runWorker(greys, 'Greys', 10));
+      const clues = await panel.page.$$eval('.nonogram-picture', ([svg]) => {
+        const boxes = Array.from(svg.querySelectorAll('.clue-boxes rect')).map((r) => r.getAttribute('fill')!);
+        const digits = Array.from(svg.querySelectorAll('.clues text')).map((t) => t.getAttribute('fill')!);
+        return { boxes, digits, outline: getComputedStyle(svg.querySelector('.clue-boxes rect')!).stroke };
+      });
+      assert.deepStrictEqual(clues.boxes, ['#e0e0e0', '#000000', '#000000', '#e0e0e0', '#000000']);
+      clues.digits.forEach((d, i) => assert.ok(contrast(d, clues.boxes[i]) >= 4.5, `${d} on ${clues.boxes[i]}: ${contrast(d, clues.boxes[i]).toFixed(2)}`));
+      // The tile's outline shows where a tile near the background colour is.
+      assert.strictEqual(clues.outline, 'rgb(158, 158, 158)');
+      assert.ok(contrast('#9e9e9e', vars['editor-background']) >= 2.5);
+    });
+
+    it(`the replay tells unknown cells from blank ones on the ${themeName} theme: shaded against dotted`, async () => {
+      await setTheme(vars);
+      await send(await runWorker(duck, 'Duck', 11));
+      await panel.page.click('button:text-is("Replay")');
+      await panel.page.click('button[aria-label="First step"]');
+      await panel.page.click('button[aria-label="Next step"]');
+      await panel.page.click('button[aria-label="Next step"]');
+      const seen = await panel.page.$$eval('.nonogram-picture', ([svg]) => {
+        const looks = (cls: string) => { const r = svg.querySelector(`g .${cls}`); if (!r) return undefined; const st = getComputedStyle(r); return { fill: st.fill, opacity: Number(st.fillOpacity) }; };
+        const dots = svg.querySelector('path.dot');
+        // The duck is 3 cells wide: its first row's runs add up to three cells.
+        const rects = Array.from(svg.querySelectorAll('g rect:not([fill="none"])')).filter((r) => r.getAttribute('y') === '0');
+        const cellWidth = rects.reduce((n, r) => n + Number(r.getAttribute('width')), 0) / 3;
+        const blank = Array.from(svg.querySelectorAll('g rect.blank')).reduce((n, r) => n + Number(r.getAttribute('width')), 0);
+        return { unknown: looks('unknown'), blank: looks('blank'), dots: (dots?.getAttribute('d')?.match(/a/g)?.length ?? 0) / 2, blankWidth: blank, cellWidth };
+      });
+      assert.ok(seen.unknown && seen.blank, 'the step leaves both unknown and blank cells');
+      const background = vars['editor-background'];
+      const shaded = blend(seen.unknown.fill, background, seen.unknown.opacity);
+      assert.ok(contrast(shaded, seen.blank.fill) >= 1.8, `unknown ${shaded} against blank ${seen.blank.fill}`);
+      // One dot per known blank cell (the blank runs' widths add up to cells).
+      assert.ok(seen.dots > 0);
+      assert.strictEqual(seen.dots, seen.blankWidth / seen.cellWidth);
+    });
+  }
 
   it('replays the deductions step by step: which line decided which cells', async () => {
     await send(await runWorker(duck, 'Duck', 4));

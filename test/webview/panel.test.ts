@@ -2,6 +2,7 @@
 // the bundle built from webview/main.ts, a stubbed VS Code API, and messages made by the real engine.
 import { buildModel } from '../../core/document';
 import * as assert from 'assert';
+import { withCommas } from '../../core/language/text';
 import { mkdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
@@ -196,14 +197,14 @@ describe('solution panel (Chromium)', function () {
     await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'progress', run: 1, figures: last });
     assert.deepStrictEqual(await texts('.figure dd'), [
       fmt(last.placements), fmt(last.deadEnds), last.total !== last.unique ? `${fmt(last.unique)} (${fmt(last.total)} in all)` : fmt(last.unique),
-      fmt((last.placements * 1000) / last.ms), `${(last.ms / 1000).toFixed(2)} s`,
+      fmt((last.placements * 1000) / last.ms), `${(last.ms / 1000).toFixed(2)}\u00a0s`,
     ]);
     assert.strictEqual(await page.textContent('.status'), 'Solving…');
     assert.strictEqual(await page.isVisible('.progress'), true);
     await send({ type: 'done', run: 1, result });
     const s = result.search;
     assert.deepStrictEqual(await texts('.figure dd'), [
-      fmt(s.placements), fmt(s.deadEnds), '31 (124 in all)', fmt((s.placements * 1000) / s.ms), `${(s.ms / 1000).toFixed(2)} s`,
+      fmt(s.placements), fmt(s.deadEnds), '31 (124 in all)', fmt((s.placements * 1000) / s.ms), `${(s.ms / 1000).toFixed(2)}\u00a0s`,
     ]);
     assert.strictEqual(await page.textContent('.status'), 'Done');
     assert.strictEqual(await page.isVisible('.progress'), false);
@@ -284,6 +285,7 @@ describe('solution panel (Chromium)', function () {
     await page.waitForFunction(() => window.posted.length === 4);
     await page.keyboard.press('Escape');
     await page.click('button:text-is("Text")');
+    await page.waitForFunction(() => window.posted.length === 5);
     const [, text, svg, png, all] = await posted();
     const names = (s: SolutionMessage) => s.positions.map((i) => engine.prepared.positions[i].name).join(' ');
     assert.deepStrictEqual(text, { type: 'export', format: 'text', name: 'Logelium-1.txt', data: names(engine.solutions[0]) + '\n' });
@@ -305,6 +307,31 @@ describe('solution panel (Chromium)', function () {
     assert.strictEqual(await page.textContent('.shown'), '0 tableaux');
     assert.strictEqual(await page.textContent('.status'), 'Solving…');
     assert.strictEqual(await page.$$eval('.card:not([hidden])', (es) => es.length), 0);
+  });
+
+  it('with 2,400 tableaux: the count agrees with the drawings, the viewer says "of 2,400", an export says what it draws', async () => {
+    const { prepared, geometry, solutions } = engine;
+    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry });
+    // As the worker sends them: each batch with the figures of the moment it was cut.
+    for (let b = 1; b <= 3; b++) {
+      const batch = Array.from({ length: 800 }, (_, k) => ({ positions: solutions[(b * 800 + k) % solutions.length].positions, images: [] }));
+      await send({ type: 'solutions', run: 1, solutions: batch, figures: { placements: 1000 * b, deadEnds: 500 * b, unique: 800 * b, total: 3200 * b, ms: 100 * b } });
+      assert.strictEqual(await page.textContent('.shown'), `${withCommas(800 * b)} tableaux`);
+      assert.strictEqual(await page.textContent('.figure:nth-child(3) .value'), `${withCommas(800 * b)} (${withCommas(3200 * b)} in all)`);
+    }
+    await page.click('#card-0');
+    assert.strictEqual(await page.textContent('#viewer-heading'), 'Tableau #1 of 2,400');
+    await page.keyboard.press('Escape');
+    // The status is there from the click on, before the drawing takes the thread.
+    const during = await page.evaluate(() => {
+      const svgButton = Array.from(document.querySelectorAll<HTMLButtonElement>('.solutions .toolbar button')).find((b) => b.textContent === 'SVG')!;
+      svgButton.click();
+      return [document.querySelector('.export-status')!.textContent, svgButton.disabled];
+    });
+    assert.deepStrictEqual(during, ['Drawing 2,400 tableaux as SVG…', true]);
+    await page.waitForFunction(() => window.posted.some((m) => m.type === 'export'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('.export-status')?.textContent === '');
+    assert.strictEqual(await page.isDisabled('.solutions .toolbar button:text-is("SVG")'), false);
   });
 
   it('keeps the DOM small with 20,000 solutions arriving in bursts', async () => {

@@ -193,6 +193,30 @@ describe('exact cover search', () => {
         assert.ok(progress[progress.length - 1].placements <= stats.placements);
         assert.strictEqual(stats.ms, now - 50);
       });
+
+      it('a listing whose solutions come closer than a poll\'s nodes still reports progress and sees a cancel', () => {
+        // 16 items, each covered by either of two options: 65,536 solutions, one every node or two.
+        const items = Array.from({ length: 16 }, (_, i) => `i${i}`);
+        const problem = problemOf([items.join(' '), ...items.flatMap((i) => [i, i])].join('\n') + '\n');
+        // A clock the test drives: each solution takes 1 ms.
+        let now = 0;
+        let listed = 0;
+        const progress: { ms: number; solutions: number; listed: number }[] = [];
+        const stats = solve(problem, {
+          mode: 'all', method,
+          clock: () => now,
+          onSolution: () => { listed++; now++; },
+          onProgress: (p) => progress.push({ ms: p.ms, solutions: p.solutions, listed }),
+          isCancelled: () => now >= 20_000,
+        });
+        assert.strictEqual(stats.cancelled, true);
+        // Stopped at the first poll after 20 s: at most 20 ms of solutions later.
+        assert.ok(listed >= 20_000 && listed <= 20_020, `${listed} solutions listed`);
+        // A report every 100 ms, each with the solutions listed so far.
+        assert.ok(progress.length >= 20_000 / 120, `${progress.length} progress reports`);
+        progress.forEach((p, k) => assert.ok(p.ms - (k === 0 ? 0 : progress[k - 1].ms) <= 130, `report ${k} at ${p.ms} ms`));
+        for (const p of progress) assert.strictEqual(p.solutions, p.listed);
+      });
     });
   }
 

@@ -2,7 +2,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
+import { countInWindow, EXTENSION_ID, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
 
 interface WalkthroughStep { id: string; title: string; description: string; media: { image?: string; markdown?: string }; completionEvents?: string[] }
 
@@ -31,11 +31,59 @@ describe('first steps', () => {
     await screenshot('window-walkthrough');
   });
 
+  it('the walkthrough leads on while it has the focus: the example opens beside it, the hover shows, the solve finds the editor; steps tick when done', async () => {
+    const api = await logelApi();
+    const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${EXTENSION_ID}#logel.firstSteps`, false);
+    // The walkthrough's tab has an input the API does not type (unknown), and is the only tab left.
+    const walkthroughTab = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input === undefined);
+    const tab = await waitFor('the walkthrough tab', walkthroughTab);
+    const ticked = async (step: string) => countInWindow(`ticked-${step}-${Date.now()}`, `[data-done-step-id$="#${step}"][aria-checked="true"]`);
+    assert.notStrictEqual(await ticked('openExample'), 1);
+    assert.notStrictEqual(await ticked('hoverTile'), 1);
+
+    const editor = await vscode.commands.executeCommand<vscode.TextEditor>('logel.openExample', 'quick.logel');
+    assert.strictEqual(editor.document.isUntitled, true);
+    assert.strictEqual(editor.document.getText(), fs.readFileSync(path.join(extension.extensionPath, 'examples', 'quick.logel'), 'utf8'));
+    assert.ok(walkthroughTab(), 'the example replaced the walkthrough');
+    assert.notStrictEqual(editor.viewColumn, tab.group.viewColumn, 'the example opened in the walkthrough\'s group');
+    await waitFor('the tick of Open an example', async () => ((await ticked('openExample')) === 0 ? undefined : true));
+
+    // Back to the walkthrough, as a user clicking its next step is.
+    const backToWalkthrough = async () => {
+      await vscode.commands.executeCommand('workbench.action.focusFirstEditorGroup');
+      await waitFor('the walkthrough in front', () => (vscode.window.tabGroups.activeTabGroup.activeTab?.input === undefined ? true : undefined));
+    };
+    await backToWalkthrough();
+    assert.strictEqual(await vscode.commands.executeCommand('logel.showTileHover'), true);
+    const active = vscode.window.activeTextEditor!;
+    assert.strictEqual(active.document, editor.document);
+    assert.strictEqual(active.document.getText(new vscode.Range(active.selection.active, active.selection.active.translate(0, 1))), 'I');
+    await waitFor('the hover in the editor', async () => ((await countInWindow(`hover-${Date.now()}`, '.monaco-hover:not(.hidden) .hover-contents')) ?? 1) > 0 ? true : undefined);
+    await screenshot('window-walkthrough-hover');
+    await waitFor('the tick of Hover a tile', async () => ((await ticked('hoverTile')) === 0 ? undefined : true));
+
+    await backToWalkthrough();
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm');
+    const run = await started;
+    assert.strictEqual(run.session.parameters.file, editor.document.uri.toString());
+    assert.strictEqual(run.session.parameters.form, 'Rectangle4x8');
+    assert.strictEqual(await run.session.settled, 'done');
+    assert.deepStrictEqual(run.session.result!.solutions, { unique: 36, total: 144 });
+    await waitFor('the tick of Solve a form', async () => ((await ticked('solve')) === 0 ? undefined : true));
+    await screenshot('window-walkthrough-solved');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
   it('"New puzzle" opens a puzzle that has no errors and solves: 2 solutions up to symmetry, 6 in all', async () => {
     const api = await logelApi();
     const editor = await vscode.commands.executeCommand<vscode.TextEditor>('logel.newPuzzle');
     assert.strictEqual(editor.document.languageId, 'logel');
     assert.strictEqual(editor.document.isUntitled, true);
+    // Its tab is titled by a name, not by the first line of its text.
+    assert.match(path.basename(editor.document.uri.path), /^puzzle(-\d+)?\.logel$/);
     assert.match(editor.document.getText(), /^form Rectangle uses first \{$/m);
     const titles = await lenses(editor.document.uri, (t) => t.every((s) => /positions/.test(s)));
     assert.deepStrictEqual(titles, ['▶ Solve form · 6 positions after pruning']);
@@ -61,12 +109,20 @@ describe('first steps', () => {
     assert.deepStrictEqual(await lenses(uri, (t) => t.every((s) => /positions/.test(s))), ['▶ Solve form · 6 positions after pruning']);
   });
 
-  it('"Open example" opens a bundled example by name', async () => {
+  it('"Open example" opens an untitled copy of a bundled example, never the installed file', async () => {
     await logelApi();
-    await vscode.commands.executeCommand('logel.openExample', 'soma-cube.logel');
-    const editor = vscode.window.activeTextEditor!;
-    assert.ok(editor.document.uri.path.endsWith('/examples/soma-cube.logel'), editor.document.uri.toString());
+    const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
+    const editor = await vscode.commands.executeCommand<vscode.TextEditor>('logel.openExample', 'soma-cube.logel');
+    assert.strictEqual(vscode.window.activeTextEditor, editor);
+    assert.strictEqual(editor.document.uri.scheme, 'untitled');
+    assert.strictEqual(editor.document.isUntitled, true);
+    assert.strictEqual(path.basename(editor.document.uri.path), 'soma-cube.logel');
     assert.strictEqual(editor.document.languageId, 'logel');
+    assert.strictEqual(editor.document.getText(), fs.readFileSync(path.join(extension.extensionPath, 'examples', 'soma-cube.logel'), 'utf8'));
+    // A second copy gets a name of its own.
+    const second = await vscode.commands.executeCommand<vscode.TextEditor>('logel.openExample', 'soma-cube.logel');
+    assert.strictEqual(path.basename(second.document.uri.path), 'soma-cube-2.logel');
+    for (let i = 0; i < 2; i++) await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
   it('converts the art of a file to ASCII aliases and back to the Unicode glyphs', async () => {

@@ -48,3 +48,15 @@ export async function screenshot(name: string): Promise<string | undefined> {
   console.log(`LOGEL_E2E screenshot ${name}`);
   return waitFor(`the driver's screenshot ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 60000);
 }
+
+/**
+ * How many elements of the workbench's page match `selector` (asked of the driver, which sees the
+ * DOM the extension host cannot). Undefined without the driver.
+ */
+export async function countInWindow(name: string, selector: string): Promise<number | undefined> {
+  const dir = process.env.LOGEL_E2E_SIGNALS;
+  if (!dir) return undefined;
+  const done = path.join(dir, `${name}.done`);
+  console.log(`LOGEL_E2E count ${name} ${selector}`);
+  return Number(await waitFor(`the driver's count ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 20000));
+}

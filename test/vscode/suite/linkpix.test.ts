@@ -5,6 +5,8 @@ import { logelApi, openLogel, screenshot, waitFor } from './helpers';
 describe('solve Link-a-Pix', () => {
   it('the code lens says the Heart is solved by exclusions alone, and Solve draws it in a panel', async () => {
     const api = await logelApi();
+    // Alone in the window: the screenshot shows this panel (media/screenshots takes it).
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const { document } = await openLogel('examples', 'linkpix.logel');
     const lenses = await waitFor('the resolved Link-a-Pix code lenses', async () => {
       const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 10);

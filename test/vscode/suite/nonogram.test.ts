@@ -5,6 +5,8 @@ import { logelApi, openLogel, screenshot, waitFor } from './helpers';
 describe('solve nonogram', () => {
   it('the code lens says Heart is line-solvable, and Solve shows its unique picture in a panel', async () => {
     const api = await logelApi();
+    // Alone in the window: the screenshot shows this panel (media/screenshots takes it).
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const { document } = await openLogel('examples', 'nonograms.logel');
     const lenses = await waitFor('the resolved nonogram code lens', async () => {
       const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 10);
