@@ -5,7 +5,7 @@
 // command did nothing). "Convert art" rewrites a file's art in ASCII aliases (which line up in any
 // font) or in the Unicode glyphs; the language server computes the edits.
 import * as vscode from 'vscode';
-import { parse } from '../core/language/parser';
+import { parse } from '../core/read';
 import { logelEditor } from './logelEditor';
 
 /** The context keys the walkthrough's completion events wait for. */

@@ -88,7 +88,7 @@ function solve(request: SolveRequest): void {
     },
   });
   const { search, solutions } = result;
-  if (batch.length > 0) report({ placements: search.placements, deadEnds: search.deadEnds, unique: solutions.unique, total: solutions.total, ms: search.ms });
+  if (batch.length > 0) report({ placements: search.placements, deadEnds: search.deadEnds, unique: Number(solutions.unique), total: Number(solutions.total), ms: search.ms });
   // The kept solutions went out as position indices already; names would only double the message.
   delete result.list;
   post({ type: 'done', result });

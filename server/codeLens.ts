@@ -24,8 +24,8 @@ export function registerCodeLens(ws: Workspace): void {
       ? { range, command: { title: '⚠ Fix the errors to solve (Problems)', command: 'workbench.actions.view.problems' } }
       : { range, data };
     // A form the model could not build (a misspelt tile set) still gets its lens: the errors are why.
-    if (hasErrors) return model.tree.items.filter((i) => i.kind === 'form' || i.kind === 'nonogram').map((i) => lens(i.headerRange, { uri: doc.uri, version: doc.version, form: i.name.text }))
-      .concat((model.tree.linkpix ?? []).map((b) => lens({ start: b.range.start, end: b.name.range.end }, { uri: doc.uri, version: doc.version, form: b.name.text })));
+    if (hasErrors) return model.tree.items.flatMap((i) => i.kind === 'form' ? [lens(i.headerRange, { uri: doc.uri, version: doc.version, name: i.name.text })] : [])
+      .concat(model.tree.blocks.map((b) => lens(b.headerRange, { uri: doc.uri, version: doc.version, name: b.name.text, kind: b.kind })));
     return [
       ...model.forms.map((f) => lens(f.decl.headerRange, { uri: doc.uri, version: doc.version, name: f.name })),
       ...model.puzzles.map((p) => lens(p.block.headerRange, { uri: doc.uri, version: doc.version, name: p.name, kind: p.kind })),

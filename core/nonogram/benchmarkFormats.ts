@@ -5,7 +5,7 @@
 //    column clues and 25 row clues, numbers separated by tabs (an empty line or `0`: no blocks).
 // A malformed file gets one NonogramFormatError with a 1-based line and column.
 import { BLACK_AND_WHITE, type Clue, type NonogramPuzzle } from './puzzle';
-import { MAX_CELLS, MAX_SIDE, NonogramFormatError } from './formats';
+import { MAX_CELLS, MAX_SIDE, NonogramFormatError } from './formatError';
 
 /** The side of every TAAI tournament puzzle. */
 export const TAAI_SIDE = 25;

@@ -8,13 +8,8 @@ import { BLACK_AND_WHITE, type Block, type Clue, type Colour, type NonogramPuzzl
 import { MAX_COLOURS } from './solve';
 import { looksLikeTaai, parseNin, parseOneTaai } from './benchmarkFormats';
 
-export class NonogramFormatError extends Error {
-  constructor(message: string, readonly line: number, readonly column: number) { super(message); }
-}
-
-// Bounds that keep a hostile file from exhausting memory before the solver's own bounds apply.
-export const MAX_SIDE = 4096;
-export const MAX_CELLS = 4_000_000;
+import { MAX_CELLS, MAX_SIDE, NonogramFormatError } from './formatError';
+export { MAX_CELLS, MAX_SIDE, NonogramFormatError };
 
 export type NonogramFormat = 'non' | 'xml' | 'rows-blank-columns' | 'dzn' | 'mk' | 'g' | 'pynogram' | 'nin' | 'taai';
 

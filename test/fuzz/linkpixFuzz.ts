@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { main } from '../../cli/main';
-import { parse } from '../../core/language/parser';
+import { parse } from '../../core/read';
+import { linkpixBlocksOf } from '../../core/linkpix/language';
 import { parseLinkpixFile } from '../../core/linkpix/formats';
 import { LinkpixPuzzle } from '../../core/linkpix/puzzle';
 import { ruleBroken } from '../../core/linkpix/verify';
@@ -150,7 +151,7 @@ export async function runLinkpixInput(seed: number, i: number, dir: string): Pro
   }
   if (command === 'import' && out.length > 0) {
     // The block must read back to the same clues, each colour to one colour.
-    const block = parse(out.join('\n')).tree.linkpix?.[0]?.puzzle;
+    const block = linkpixBlocksOf(parse(out.join('\n')).tree)[0]?.puzzle;
     const ours = new Map<number, number>(), theirs = new Map<number, number>();
     const sameColour = (c: number) => (ours.get(block!.colours[c]) ?? puzzle!.colours[c]) === puzzle!.colours[c] && (theirs.get(puzzle!.colours[c]) ?? block!.colours[c]) === block!.colours[c]
       && ours.set(block!.colours[c], puzzle!.colours[c]) !== undefined && theirs.set(puzzle!.colours[c], block!.colours[c]) !== undefined;

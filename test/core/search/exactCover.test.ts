@@ -206,7 +206,7 @@ describe('exact cover search', () => {
           mode: 'all', method,
           clock: () => now,
           onSolution: () => { listed++; now++; },
-          onProgress: (p) => progress.push({ ms: p.ms, solutions: p.solutions, listed }),
+          onProgress: (p) => progress.push({ ms: p.ms, solutions: Number(p.solutions), listed }),
           isCancelled: () => now >= 20_000,
         });
         assert.strictEqual(stats.cancelled, true);
