@@ -75,7 +75,7 @@ export async function runMake(args: string[], io: CliIo): Promise<number> {
     return made.unique ? 0 : 1;
   }
   for (const line of summary(file, picture, made, keep)) io.out(`// ${line}`);
-  io.out(block);
+  for (const line of block.split('\n')) io.out(line);
   return made.unique ? 0 : 1;
 }
 

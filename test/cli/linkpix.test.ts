@@ -48,7 +48,7 @@ describe('logel on Link-a-Pix files', () => {
     const first = { row: Math.floor(twos[0] / 20), col: twos[0] % 20 };
     const column = text.split('\n')[first.row + 2].split(' ').slice(0, first.col).join(' ').length + (first.col > 0 ? 2 : 1);
     assert.deepStrictEqual(await run('check', file), { code: 1, err: [], out: [
-      `${file}:${first.row + 3}:${column}: error odd-clue-count: the clue 2 occurs ${twos.length} times, an odd number: one of them has no partner: at row ${first.row}, col ${first.col} and ${twos.length - 1} more`] });
+      `${file}:${first.row + 3}:${column}: error odd-clue-count: the clue 2 occurs ${twos.length} times, an odd number: one of them has no partner: at row ${first.row + 1}, column ${first.col + 1} and ${twos.length - 1} more`] });
     const j = JSON.parse((await run('solve', file, '--json')).out[0]);
     assert.deepStrictEqual([j.unique, j.pipeline.generated, j.problem], [false, 0, { ...first, message: `the clue 2 occurs ${twos.length} times, an odd number: one of them has no partner` }]);
   });

@@ -63,7 +63,7 @@ describe('solve session (worker thread)', function () {
     const { session: s, events } = session({ mode: 'first' });
     s.start();
     assert.strictEqual(await s.settled, 'done');
-    assert.deepStrictEqual([s.result?.solutions.unique, s.result?.search.cancelled], [1, false]);
+    assert.deepStrictEqual([s.result?.solutions.unique, s.result?.search.cancelled], [1n, false]);
     assert.strictEqual(events.filter((e) => e.type === 'solutions').flatMap((e) => (e.type === 'solutions' ? e.solutions : [])).length, 1);
   });
 
