@@ -18,7 +18,7 @@ describe('solve form', () => {
     assert.strictEqual(run.session.parameters.form, 'Logelium');
     assert.strictEqual(await run.session.settled, 'done');
     const result = run.session.result!;
-    assert.deepStrictEqual(result.solutions, { unique: 31, total: 124 });
+    assert.deepStrictEqual(result.solutions, { unique: 31n, total: 124n });
     assert.strictEqual(result.atoms, 136);
     assert.strictEqual(result.symmetry.order, 4);
     // The panel got one tableau per class, and each class's images make up the total.
