@@ -100,6 +100,14 @@ export interface CliFuzzSummary { inputs: number; byCommand: Record<string, numb
  * `hangMs` of CPU time or runs a worker out of memory is a failure; the worker is replaced and goes on after it.
  */
 export function runCliFuzz(seed: number, count: number, workers: number, hangMs: number, onProgress?: (done: number, failures: number) => void): Promise<CliFuzzSummary> {
+  return runWorkerPool(__filename, commandOf, seed, count, workers, hangMs, onProgress);
+}
+
+/**
+ * The worker pool of runCliFuzz, for any fuzz module whose file runs inputs when started as
+ * `--worker seed from to step` and reports `{ start }`, `{ result }` and `{ done, maxRssKb }`.
+ */
+export function runWorkerPool(script: string, commandOf: (i: number) => string, seed: number, count: number, workers: number, hangMs: number, onProgress?: (done: number, failures: number) => void): Promise<CliFuzzSummary> {
   const failures: InputResult[] = [];
   const byCommand: Record<string, number> = {};
   let finished = 0, peakRssKb = 0, running = 0;
@@ -107,7 +115,7 @@ export function runCliFuzz(seed: number, count: number, workers: number, hangMs:
     const start = (from: number, lane: number) => {
       if (from >= count) return;
       running++;
-      const child = fork(__filename, ['--worker', String(seed), String(from), String(count), String(workers)], { execArgv: ['--max-old-space-size=1024'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+      const child = fork(script, ['--worker', String(seed), String(from), String(count), String(workers)], { execArgv: ['--max-old-space-size=1024'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
       let current = -1, since = 0, stderr = '', ended = false;
       child.stderr!.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
       const timer = setInterval(() => {
@@ -146,7 +154,8 @@ export function runCliFuzz(seed: number, count: number, workers: number, hangMs:
   });
 }
 
-if (process.argv[2] === '--worker') {
+// Only when this file is the one started: linkpixFuzz.ts loads it for the pool, and its workers take the same arguments.
+if (process.argv[2] === '--worker' && /cliFuzz/.test(process.argv[1] ?? '')) {
   const [seed, from, to, step] = process.argv.slice(3).map(Number);
   void workerLoop(seed, from, to, step);
 }

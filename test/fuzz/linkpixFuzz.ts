@@ -6,8 +6,7 @@
 // error, when a message about the file has no line:col, when a solution breaks the rules, when an
 // untouched puzzle is said to have none, or when `import` prints a block that does not read back
 // to the same clues. Worker processes give isolation as in cliFuzz.ts.
-import { fork } from 'child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { main } from '../../cli/main';
@@ -16,7 +15,7 @@ import { linkpixBlocksOf } from '../../core/linkpix/language';
 import { parseLinkpixFile } from '../../core/linkpix/formats';
 import { LinkpixPuzzle } from '../../core/linkpix/puzzle';
 import { ruleBroken } from '../../core/linkpix/verify';
-import type { InputResult } from './cliFuzz';
+import { runWorkerPool, type InputResult } from './cliFuzz';
 import { pick, random } from './hostileInputs';
 
 const int = (rnd: () => number, n: number) => Math.floor(rnd() * n);
@@ -171,60 +170,11 @@ async function workerLoop(seed: number, from: number, to: number, step: number):
   process.send!({ done: true, maxRssKb: process.resourceUsage().maxRSS });
 }
 
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch { return 0; }
-}
-
 export interface LinkpixFuzzSummary { inputs: number; byCommand: Record<string, number>; failures: InputResult[]; peakRssMb: number }
 
-/** Inputs 0..count-1 on `workers` processes, as runCliFuzz runs its own: a hang or a crash ends a worker, which is replaced. */
+/** Inputs 0..count-1 on `workers` processes, in runCliFuzz's pool: a hang or a crash ends a worker, which is replaced. */
 export function runLinkpixFuzz(seed: number, count: number, workers: number, hangMs: number, onProgress?: (done: number, failures: number) => void): Promise<LinkpixFuzzSummary> {
-  const failures: InputResult[] = [];
-  const byCommand: Record<string, number> = {};
-  let finished = 0, peakRssKb = 0, running = 0;
-  return new Promise((resolve) => {
-    const start = (from: number) => {
-      if (from >= count) return;
-      running++;
-      const child = fork(__filename, ['--worker', String(seed), String(from), String(count), String(workers)], { execArgv: ['--max-old-space-size=1024'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-      let current = -1, since = 0, stderr = '', ended = false;
-      child.stderr!.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
-      const timer = setInterval(() => {
-        if (current >= 0 && cpuMs(child.pid!) - since > hangMs) {
-          failures.push({ i: current, command: linkpixCommandOf(current), verdict: 'hang', detail: `no answer after ${hangMs} ms of CPU time` });
-          child.kill('SIGKILL');
-        }
-      }, 1000);
-      child.on('message', (m: { start?: number; result?: InputResult; done?: boolean; maxRssKb?: number }) => {
-        if (m.start !== undefined) { current = m.start; since = cpuMs(child.pid!); }
-        if (m.result) {
-          current = -1;
-          finished++;
-          byCommand[m.result.command] = (byCommand[m.result.command] ?? 0) + 1;
-          if (m.result.verdict !== 'ok') failures.push(m.result);
-          if (finished % 1000 === 0) onProgress?.(finished, failures.length);
-        }
-        if (m.done) { ended = true; peakRssKb = Math.max(peakRssKb, m.maxRssKb ?? 0); }
-      });
-      child.on('exit', (code, signal) => {
-        clearInterval(timer);
-        running--;
-        if (!ended && current >= 0) {
-          if (!failures.some((f) => f.i === current && f.verdict === 'hang')) {
-            failures.push({ i: current, command: linkpixCommandOf(current), verdict: 'crash', detail: `worker exited (${signal ?? code}): ${stderr}` });
-          }
-          finished++;
-          start(current + workers);
-        }
-        if (running === 0) resolve({ inputs: finished, byCommand, failures, peakRssMb: Math.round(peakRssKb / 1024) });
-      });
-    };
-    for (let lane = 0; lane < workers; lane++) start(lane);
-    if (running === 0) resolve({ inputs: 0, byCommand, failures, peakRssMb: 0 });
-  });
+  return runWorkerPool(__filename, linkpixCommandOf, seed, count, workers, hangMs, onProgress);
 }
 
 if (process.argv[2] === '--worker' && /linkpixFuzz/.test(process.argv[1] ?? '')) {
