@@ -65,7 +65,7 @@ const [bundle, wasm, file] = process.argv.slice(1);
 const core = require(bundle);
 const puzzle = core.parseNonogramFile(file, require('node:fs').readFileSync(file, 'utf8'));
 const cpu = process.cpuUsage(), started = performance.now();
-core.solveNonogramWithCadical(puzzle, { maxSolutions: 2 }, wasm).then(() => {
+core.solveNonogramWithCadical(puzzle, { limit: 2 }, wasm).then(() => {
   const wall = (performance.now() - started) / 1e3, u = process.cpuUsage(cpu);
   console.log((u.user + u.system) / 1e6, wall);
 });`;
@@ -93,7 +93,7 @@ if (sets.has('survey')) {
       const main = mainThreadSeconds();
       const cpu = process.cpuUsage();
       const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
-      const r = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => cpuSeconds() > LIMIT_S });
+      const r = solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: () => cpuSeconds() > LIMIT_S });
       const seconds = cpuSeconds();
       return { r, seconds, mainSeconds: main === null ? null : mainThreadSeconds() - main };
     };
@@ -129,7 +129,7 @@ if (sets.has('survey')) {
 function solveTimed(puzzle, limit) {
   const cpu = process.cpuUsage();
   const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
-  const r = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => cpuSeconds() > limit });
+  const r = solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: () => cpuSeconds() > limit });
   return { r, seconds: cpuSeconds(), decided: r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1) };
 }
 

@@ -154,11 +154,11 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     return 2;
   }
   if (options.has('--first') && options.has('--all')) { io.err('logel: choose one of --first, --all'); return 2; }
-  let maxSolutions = 2;
-  if (options.has('--all')) maxSolutions = Infinity;
+  let limit = 2;
+  if (options.has('--all')) limit = Infinity;
   if (options.has('--first')) {
-    maxSolutions = Number(options.get('--first'));
-    if (!Number.isInteger(maxSolutions) || maxSolutions < 1) { io.err(`logel: --first needs a whole number of solutions, not '${options.get('--first')}'`); return 2; }
+    limit = Number(options.get('--first'));
+    if (!Number.isInteger(limit) || limit < 1) { io.err(`logel: --first needs a whole number of solutions, not '${options.get('--first')}'`); return 2; }
   }
   let seconds = Infinity;
   if (options.has('--timeout')) {
@@ -185,7 +185,7 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     const deadline = Date.now() + seconds * 1000;
     const progress = !json && process.stderr.isTTY;
     const result = await solveNonogramWithCadical(puzzle, {
-      maxSolutions,
+      limit,
       shouldStop: () => Date.now() > deadline,
       onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
     });
@@ -193,13 +193,13 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     if (json) io.out(JSON.stringify(nonogramJson(puzzle, result)));
     else {
       if (puzzle !== puzzles[0]) io.out('');
-      printResult(puzzle, result, maxSolutions, io);
+      printResult(puzzle, result, limit, io);
     }
   }
   return 0;
 }
 
-function printResult(puzzle: NonogramPuzzle, result: NonogramResult, maxSolutions: number, io: CliIo): void {
+function printResult(puzzle: NonogramPuzzle, result: NonogramResult, limit: number, io: CliIo): void {
   const j = nonogramJson(puzzle, result) as ReturnType<typeof nonogramJson> & { unique: boolean | null };
   io.out(`nonogram ${escapeControls(puzzle.name)}: ${puzzle.width}×${puzzle.height}, ${puzzle.colours.length - 1} colour${puzzle.colours.length > 2 ? 's' : ''}`);
   io.out(`line logic: ${round(result.lineKnownPercent)} % of the cells; with probing: ${round(result.probeKnownPercent)} %`);
@@ -215,7 +215,7 @@ function printResult(puzzle: NonogramPuzzle, result: NonogramResult, maxSolution
   if (result.solutions.length > 0) io.out('');
   const n = result.solutions.length;
   const verdict = j.unique === true ? `unique, rating ${result.rating}`
-    : j.unique === false ? (n === 0 ? 'no solution' : result.complete && n < maxSolutions ? `${n} solutions` : `not unique (stopped at ${n})`)
-    : n >= maxSolutions ? `stopped at ${n}, uniqueness not decided` : `undecided (search stopped)`;
+    : j.unique === false ? (n === 0 ? 'no solution' : result.complete && n < limit ? `${n} solutions` : `not unique (stopped at ${n})`)
+    : n >= limit ? `stopped at ${n}, uniqueness not decided` : `undecided (search stopped)`;
   io.out(`solutions: ${n}: ${verdict}`);
 }

@@ -41,7 +41,7 @@ export function solveLinkpixRequest(request: LinkpixSolveRequest, post: (e: Solv
   const r = solveLinkpix(puzzle, {
     limit: 2,
     memoryBytes: LINKPIX_MEMORY_BYTES,
-    isCancelled: cancelled,
+    shouldStop: cancelled,
     onProgress(progress) {
       const now = Date.now();
       if (now - lastProgress < PROGRESS_MS) return;

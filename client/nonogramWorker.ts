@@ -32,7 +32,7 @@ export async function solveNonogramRequest(request: NonogramSolveRequest, post: 
   } });
   const cancelled = () => Atomics.load(cancel, 0) !== 0;
   const result = await solveNonogramWithCadical(puzzle, {
-    maxSolutions: 2,
+    limit: 2,
     recordSteps: puzzle.width * puzzle.height <= maxRecordedCells,
     shouldStop: cancelled,
     onProgress: (progress) => post({ type: 'nonogramProgress', progress }),

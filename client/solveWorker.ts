@@ -43,7 +43,7 @@ function solve(request: SolveRequest): void {
     return;
   }
   let lastProgress = 0;
-  const isCancelled = () => Atomics.load(cancel, 0) !== 0;
+  const shouldStop = () => Atomics.load(cancel, 0) !== 0;
   const threads = Math.min(MAX_THREADS, availableParallelism());
   // A long count goes on in shares on more threads (threads/shares.ts); the load is measured from now.
   const shares = request.mode === 'count' && threads > 1
@@ -52,7 +52,7 @@ function solve(request: SolveRequest): void {
   const prepared = prepareForm(form, { symmetry: request.symmetry });
   post({ type: 'prepared', numbers: prepared.numbers, geometry: tableauGeometry(prepared) });
   if (shares) {
-    shares.run((share, onProgress) => solvePrepared(prepared, { mode: 'count', share, onProgress, isCancelled }), (figures) => {
+    shares.run((share, onProgress) => solvePrepared(prepared, { mode: 'count', share, onProgress, shouldStop }), (figures) => {
       const now = Date.now();
       if (now - lastProgress < PROGRESS_MS) return;
       lastProgress = now;
@@ -74,7 +74,7 @@ function solve(request: SolveRequest): void {
   };
   const result = solvePrepared(prepared, {
     mode: request.mode,
-    isCancelled,
+    shouldStop,
     onSolution(positions) {
       if (sent >= request.keep) return; // the count goes on; the panel has enough to show
       sent++;

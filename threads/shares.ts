@@ -236,20 +236,20 @@ function runShare({ job, index, count, claims, figures }: ShareStart): void {
   const slots = new Float64Array(figures);
   const onProgress = (stats: Progress) => { writeFigures(slots, index, stats); post({ type: 'progress' }); };
   const cancel = job.cancel ? new Int32Array(job.cancel) : undefined;
-  const isCancelled = cancel ? () => Atomics.load(cancel, 0) !== 0 : undefined;
+  const shouldStop = cancel ? () => Atomics.load(cancel, 0) !== 0 : undefined;
   if (job.kind === 'xc') {
     const parsed = parseDlx(job.text);
     if (!parsed.ok) throw new Error('the dlx text does not parse');
-    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, symmetry: job.symmetry, share, onProgress, isCancelled }) });
+    post({ type: 'done', result: solveExactCover(parsed.problem, { mode: 'count', memo: job.memo, symmetry: job.symmetry, share, onProgress, shouldStop }) });
     return;
   }
   if (!countForm) throw new Error('this bundle cannot count forms');
-  post({ type: 'done', result: countForm(job, share, onProgress, isCancelled) });
+  post({ type: 'done', result: countForm(job, share, onProgress, shouldStop) });
 }
 
 /** Counts a share of a form: threads/formShares.ts, registered by the bundles that solve forms. */
 export type FormShareCounter = (job: Extract<ShareJob, { kind: 'solve' }>, share: SearchShare,
-  onProgress: (stats: Progress) => void, isCancelled: (() => boolean) | undefined) => SolveResult;
+  onProgress: (stats: Progress) => void, shouldStop: (() => boolean) | undefined) => SolveResult;
 let countForm: FormShareCounter | undefined;
 export function registerFormShareCounter(counter: FormShareCounter): void { countForm = counter; }
 

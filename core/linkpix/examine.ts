@@ -21,7 +21,7 @@ export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = 
   const puzzle = block.puzzle;
   if (!puzzle) return undefined;
   const started = Date.now();
-  const r = solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES, isCancelled: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  const r = solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
   return {
     linkpix: block.name.text,
     unique: r.unique,

@@ -28,7 +28,7 @@ export interface LinkpixProgress {
 
 export interface LinkpixSolveOptions {
   limit?: number;                 // solutions to find (default 2: enough to decide uniqueness)
-  isCancelled?(): boolean;
+  shouldStop?(): boolean;
   onProgress?(progress: LinkpixProgress): void;
   /** Stop (with a message naming a clue) before the paths would take more memory than this;
    *  LINKPIX_MEMORY_BYTES by default. */
@@ -641,7 +641,7 @@ class LinkpixSolver {
       const before = total.placements;
       const stats = solveExactCover({ itemCount: items, primaryCount: primaries, options: partOptions }, {
         mode: 'first', limit,
-        isCancelled: this.options.isCancelled,
+        shouldStop: this.options.shouldStop,
         onProgress: this.options.onProgress && ((s) => this.options.onProgress!({ stage: 'search', paths: this.pathCount, alive: this.aliveCount, placements: before + s.placements, ms: Date.now() - this.started })),
         onSolution: (chosen, length) => { solutions.push(Array.from(chosen.subarray(0, length), (k) => part[k])); },
       });
@@ -683,7 +683,7 @@ class LinkpixSolver {
     const work = this.enumerator.work + this.steps;
     if (work < this.nextPoll) return;
     this.nextPoll = work + (1 << 16);
-    if (this.options.isCancelled?.()) this.cancelled = true;
+    if (this.options.shouldStop?.()) this.cancelled = true;
     const now = Date.now();
     if (this.options.onProgress && now - this.lastProgress >= 100) {
       this.lastProgress = now;

@@ -28,7 +28,7 @@ const maxDifferingCells = 10;
 export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = () => false, satSolver?: SatSolverFactory): NonogramFindings {
   const { puzzle } = nonogram;
   const started = Date.now();
-  const result = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  const result = solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
   const diagnostics: Diagnostic[] = [];
   const percent = (p: number) => (p >= 99.5 && p < 100 ? 99 : Math.round(p));
   if (result.contradiction) {

@@ -31,7 +31,7 @@ function fixpoint(nonogram: Nonogram): { known: Int8Array; complete: boolean; co
   let f = fixpoints.get(nonogram);
   if (!f) {
     const started = Date.now();
-    const r = solveNonogram(nonogram.puzzle, { stopAfter: 'line', maxSolutions: 1, shouldStop: () => Date.now() - started > hoverBudgetMs });
+    const r = solveNonogram(nonogram.puzzle, { stopAfter: 'line', limit: 1, shouldStop: () => Date.now() - started > hoverBudgetMs });
     // A stopped run's cells are still sound: line logic only ever removes colours a cell cannot take.
     f = { known: r.known, complete: r.complete || r.stats.ms <= hoverBudgetMs, contradiction: r.contradiction !== undefined };
     fixpoints.set(nonogram, f);

@@ -61,7 +61,7 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
   let solves = 0;
   const solve = (more: { stopAfter?: Rating; shouldStop?: () => boolean } = {}) => {
     solves++;
-    return solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { maxSolutions: 2, satSolver: options.satSolver, ...more });
+    return solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { limit: 2, satSolver: options.satSolver, ...more });
   };
   // The cells the asked method (line logic; else line logic and probing) leaves unknown: none means
   // unique at that rating. For 'search', a few left over go to the solver's search, bounded in time.
@@ -184,7 +184,7 @@ function proveSmallest(picture: Picture, name: string, size: number, target: Rat
   const cells = picture.cells.slice();
   const works = (): boolean => {
     count();
-    const r = solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { maxSolutions: 2, satSolver: options.satSolver });
+    const r = solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { limit: 2, satSolver: options.satSolver });
     return r.complete && r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target];
   };
   // Every set of k < size changes, smallest first: choose k distinct cells, then a new colour for each.

@@ -31,17 +31,17 @@ export type SatSolverFactory = () => SatSolver;
 export interface SatOutcome { solutions: Uint8Array[]; complete: boolean; conflicts: number }
 
 // `cells`: per cell the colours still possible (bit 0 blank, bit 1 black).
-export function satSearch(puzzle: NonogramPuzzle, cells: Uint32Array, maxSolutions: number, shouldStop: () => boolean,
+export function satSearch(puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean,
   newSolver: SatSolverFactory): SatOutcome {
   const solver = newSolver();
   try {
-    return search(solver, puzzle, cells, maxSolutions, shouldStop);
+    return search(solver, puzzle, cells, limit, shouldStop);
   } finally {
     solver.dispose();
   }
 }
 
-function search(solver: SatSolver, puzzle: NonogramPuzzle, cells: Uint32Array, maxSolutions: number, shouldStop: () => boolean): SatOutcome {
+function search(solver: SatSolver, puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean): SatOutcome {
   const { width, height } = puzzle;
   const first = solver.newVariables(width * height);
   const cellLit = (cell: number, black: boolean): number => black ? first + cell : -(first + cell);
@@ -72,7 +72,7 @@ function search(solver: SatSolver, puzzle: NonogramPuzzle, cells: Uint32Array, m
     }
     solutions.push(picture);
     // no cell left open: the solution was forced, and there is no other
-    if (solutions.length >= maxSolutions || blocking.length === 0) return { solutions, complete: true, conflicts: solver.conflicts() };
+    if (solutions.length >= limit || blocking.length === 0) return { solutions, complete: true, conflicts: solver.conflicts() };
     solver.addClause(blocking);
   }
 }

@@ -5,7 +5,7 @@
 //  2. probing: guess one colour of one cell, sweep, and when that ends in a contradiction the
 //     cell cannot take the colour; repeated until no probe teaches anything;
 //  3. a complete search: choose a cell (by what probing it taught), try each colour, sweep and
-//     probe below it, backtrack on contradictions, stop at `maxSolutions`.
+//     probe below it, backtrack on contradictions, stop at `limit`.
 // Every change to a cell goes on a trail, so probes and search branches undo in place.
 import type { NonogramPuzzle } from './puzzle';
 import { refutations } from './checks';
@@ -26,7 +26,7 @@ export interface Deduction {                                     // one step of 
 export interface SearchGuess { kind: 'guess'; cell: number; colour: number; forced: number }
 
 export interface NonogramSolveOptions {
-  maxSolutions?: number;                // default 2: decides uniqueness
+  limit?: number;                       // default 2: decides uniqueness
   shouldStop?: () => boolean;           // polled; cancellation
   onProgress?: (p: { stage: Rating; knownCells: number; cells: number; searchNodes: number }) => void;
   recordSteps?: boolean;                // fill `steps` (the replay)
@@ -263,7 +263,7 @@ function unchangedSince(field: Field, memo: { stamp: number; lines: Int32Array }
 
 export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOptions = {}): NonogramResult {
   const started = Date.now();
-  const maxSolutions = Math.max(1, options.maxSolutions ?? 2);
+  const limit = Math.max(1, options.limit ?? 2);
   const stats = { lineSolves: 0, probes: 0, searchNodes: 0, conflicts: 0, ms: 0 };
   if (puzzle.colours.length > MAX_COLOURS) throw new RangeError(`a nonogram has at most ${MAX_COLOURS - 1} colours, this one ${puzzle.colours.length - 1}`);
   // Cheap refutations first: totals that differ leave the sweep nothing to contradict, and the search
@@ -356,7 +356,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
       if (satSolver && (stats.searchNodes >= DFS_NODES_BEFORE_SAT || field.lineSolves >= lineSolvesBudget)) { toSat = true; break; }
       if (field.unknown === 0) {
         solutions.push(field.picture());
-        if (solutions.length >= maxSolutions) break;
+        if (solutions.length >= limit) break;
       } else {
         frames.push({ mark: field.trailLength, cell, untried: field.cells[cell] });
       }
@@ -385,7 +385,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   }
   // Both searches stop at the first solution when asked for one: that proves nothing about a second.
   const conclude = (): NonogramResult => {
-    if (maxSolutions === 1 && solutions.length === 1) complete = false;
+    if (limit === 1 && solutions.length === 1) complete = false;
     const unique = complete && solutions.length === 1;
     if (recording && unique) {
       field.undo(rootMark);
@@ -404,7 +404,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     field.undo(rootMark);
     field.clearQueue();
     solutions.length = 0;
-    const sat = satSearch(puzzle, field.cells, maxSolutions, () => {
+    const sat = satSearch(puzzle, field.cells, limit, () => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
     }, newSolver);
     solutions.push(...sat.solutions);

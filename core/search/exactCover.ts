@@ -53,7 +53,7 @@ export interface SearchControl {
   limit?: number;
   onSolution?(chosen: Int32Array, length: number): void | boolean; // chosen option indices; buffer reused; return false to stop
   onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
-  isCancelled?(): boolean;                // polled so that cancellation stops the search within 100 ms
+  shouldStop?(): boolean;                 // polled so that cancellation stops the search within 100 ms
   clock?(): number;                       // the time in ms for polls, progress and `ms` (Date.now; tests drive their own)
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
   memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)

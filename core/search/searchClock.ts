@@ -59,7 +59,7 @@ export class SearchClock {
       this.stats.ms = now - this.started;
       this.control.onProgress({ ...this.stats });
     }
-    if (this.control.isCancelled?.()) this.stats.cancelled = true;
+    if (this.control.shouldStop?.()) this.stats.cancelled = true;
     return this.stats.cancelled;
   }
 

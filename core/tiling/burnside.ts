@@ -74,7 +74,7 @@ export function planCount(form: Form, formAtomCount: number, positions: Position
 }
 
 export interface BurnsideOptions {
-  isCancelled?(): boolean;
+  shouldStop?(): boolean;
   onProgress?(stats: SearchStats & { unique: number; total: number }): void;
   share?: SearchShare;
 }
@@ -107,11 +107,11 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
     const s = solveExactCover(problem.problem, problem.check ? {
       mode: 'all',
       onSolution(buffer, length) { if (problem.check!(buffer, length)) found++; },
-      isCancelled: options.isCancelled,
+      shouldStop: options.shouldStop,
       share,
     } : {
       mode: 'count',
-      isCancelled: options.isCancelled,
+      shouldStop: options.shouldStop,
       share,
       onProgress: options.onProgress && ((p) => options.onProgress!({ ...p, placements: stats.placements + p.placements, ...progressFigures() })),
     });

@@ -61,7 +61,7 @@ export interface SolveOptions {
   /** With 'first': how many solutions (up to symmetry) to find. */
   limit?: number;
   onProgress?(stats: SearchStats & { unique: number; total: number }): void;
-  isCancelled?(): boolean;
+  shouldStop?(): boolean;
   /** The time in ms the search reads (Date.now by default; tests pass a clock they drive). */
   clock?(): number;
   /** Called for each solution kept (one per symmetry class), with position indices; then the
@@ -146,7 +146,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     const stats = solveExactCover(problem, {
       mode: 'count',
       onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique: Number(s.solutions), total: Number(s.solutions) * order })),
-      isCancelled: options.isCancelled,
+      shouldStop: options.shouldStop,
       clock: options.clock,
       share: options.share,
     });
@@ -190,7 +190,7 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
       if (unique >= wanted) return false;
     },
     onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, unique, total })),
-    isCancelled: options.isCancelled,
+    shouldStop: options.shouldStop,
     clock: options.clock,
     share: options.share,
   });

@@ -166,7 +166,7 @@ describe('linkpix solver', () => {
     assert.match(r.problem!.message, /^stopped: more than 2,000,000 steps of listing paths; clue \(1001, 1001\) \(row, column from 1\), a 10000, and its partner at \(1001, 1002\) were still to be listed$/);
     let polls = 0;
     const smaller = makePuzzle('big', 500, 500, [{ row: 250, col: 250, value: 1000, colour: 1 }, { row: 250, col: 251, value: 1000, colour: 1 }]);
-    const cancelled = solveLinkpix(smaller, { isCancelled: () => ++polls > 3 });
+    const cancelled = solveLinkpix(smaller, { shouldStop: () => ++polls > 3 });
     assert.deepStrictEqual([cancelled.cancelled, cancelled.unique, cancelled.complete], [true, null, false]);
   });
 });

@@ -10,7 +10,7 @@ import { designedPicture } from './pictures';
 const rank: Record<Rating, number> = { line: 0, probing: 1, search: 2 };
 
 function good(picture: Picture, rating: Rating): boolean {
-  const r = solveNonogram(puzzleOfPicture(picture, 'P'), { maxSolutions: 2 });
+  const r = solveNonogram(puzzleOfPicture(picture, 'P'), { limit: 2 });
   return r.complete && r.solutions.length === 1 && rank[r.rating!] <= rank[rating];
 }
 
@@ -19,7 +19,7 @@ function checkMade(picture: Picture, made: MadeNonogram, rating: Rating = 'searc
   const goal = made.puzzle.goal!;
   const differing = [...goal.keys()].filter((i) => goal[i] !== picture.cells[i]);
   assert.deepEqual(made.changes.map((c) => [c.cell, c.from, c.to]), differing.map((i) => [i, picture.cells[i], goal[i]]));
-  const r = solveNonogram(made.puzzle, { maxSolutions: 2 });
+  const r = solveNonogram(made.puzzle, { limit: 2 });
   assert.equal(r.solutions.length, 1);
   assert.ok(r.complete);
   assert.deepEqual([...r.solutions[0]], [...goal]);

@@ -39,7 +39,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
       const picture = Uint8Array.from({ length: width * height }, () => random() < density ? 1 : 0);
       const p = puzzleOf(picture, width, height);
       const sat = satSearch(p, unknownCells(p), 3, never, cadical);
-      const depthFirst = solveNonogram(p, { maxSolutions: 3 });       // no SAT solver: the depth-first search alone
+      const depthFirst = solveNonogram(p, { limit: 3 });       // no SAT solver: the depth-first search alone
       assert.ok(sat.complete && depthFirst.complete);
       assert.strictEqual(sat.solutions.length, depthFirst.solutions.length, `trial ${trial}`);
       for (const s of sat.solutions) assert.ok(satisfies(p, s), `trial ${trial}`);
@@ -61,7 +61,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     const depthFirst = solveNonogram(p);
     assert.ok(depthFirst.stats.searchNodes > 100, `${depthFirst.stats.searchNodes} nodes`);
     assert.deepStrictEqual(new Set(depthFirst.solutions.map((s) => s.join(''))), new Set(solutions));
-    const all = solveNonogram(p, { satSolver: cadical, maxSolutions: Infinity });
+    const all = solveNonogram(p, { satSolver: cadical, limit: Infinity });
     assert.deepStrictEqual([all.solutions.length, all.complete], [2, true], 'exactly two when counting all');
   });
 
@@ -89,7 +89,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
 
   it('solveNonogramWithCadical decides a puzzle that needs the SAT stage', async () => {
     const { puzzle: p, solutions } = staircaseAndDiagonal(6);
-    const r = await solveNonogramWithCadical(p, { maxSolutions: 2 });
+    const r = await solveNonogramWithCadical(p, { limit: 2 });
     assert.deepStrictEqual([r.complete, r.solutions.length, r.rating], [true, 2, null]);
     assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
     assert.ok(r.stats.searchNodes >= 100 && r.stats.searchNodes <= 101, `${r.stats.searchNodes} nodes`);
@@ -134,7 +134,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     await fresh.renewed();
     assert.strictEqual(fresh.memoryBytes(), start);
     const p = staircaseAndDiagonal(6).puzzle;
-    const r = solveNonogram(p, { satSolver: fresh, maxSolutions: Infinity });
+    const r = solveNonogram(p, { satSolver: fresh, limit: Infinity });
     assert.deepStrictEqual([r.solutions.length, r.complete], [2, true]);
   });
 

@@ -37,7 +37,7 @@ describe('nonogram solver', () => {
       const width = 2 + Math.floor(random() * 3), height = 2 + Math.floor(random() * (colours === 2 ? 3 : 2));
       const picture = Uint8Array.from({ length: width * height }, () => random() < 0.5 ? 0 : 1 + Math.floor(random() * (colours - 1)));
       const p = puzzleOf(picture, width, height, colours);
-      const r = solveNonogram(p, { maxSolutions: 2 });
+      const r = solveNonogram(p, { limit: 2 });
       const expected = bruteCount(p, 2);
       assert.ok(r.complete);
       assert.strictEqual(r.solutions.length, expected, `trial ${trial}`);
@@ -53,10 +53,10 @@ describe('nonogram solver', () => {
     // two diagonal 1s in a 2x2: 2 solutions; a 3x3 permutation pattern: 6
     const one = [{ length: 1, colour: 1 }];
     const perm = (n: number): NonogramPuzzle => ({ name: 'p', width: n, height: n, colours: BLACK_AND_WHITE, rows: new Array(n).fill(one), columns: new Array(n).fill(one) });
-    assert.strictEqual(solveNonogram(perm(3), { maxSolutions: Infinity }).solutions.length, 6);
-    assert.strictEqual(solveNonogram(perm(4), { maxSolutions: Infinity }).solutions.length, 24);
+    assert.strictEqual(solveNonogram(perm(3), { limit: Infinity }).solutions.length, 6);
+    assert.strictEqual(solveNonogram(perm(4), { limit: Infinity }).solutions.length, 24);
     // past the depth-first budget the SAT search takes over and counts as well
-    const six = solveNonogram(perm(6), { maxSolutions: Infinity, satSolver });
+    const six = solveNonogram(perm(6), { limit: Infinity, satSolver });
     assert.deepStrictEqual([six.solutions.length, six.complete, new Set(six.solutions.map((s) => s.join(''))).size], [720, true, 720]);
     assert.ok(six.stats.searchNodes >= 100 && six.stats.conflicts > 0, JSON.stringify(six.stats));
     const two = solveNonogram(perm(4));

@@ -167,7 +167,7 @@ describe('exact cover search', () => {
         assert.strictEqual(stats.cancelled, false);
       });
 
-      it('stops at the first poll after isCancelled turns true, and reports progress', () => {
+      it('stops at the first poll after shouldStop turns true, and reports progress', () => {
         const problem = problemOf(queensDlx(14));
         // A clock the test drives: 50 ms pass between two readings, so the search polls at every
         // node and reports progress at every second poll, however fast the machine is.
@@ -178,7 +178,7 @@ describe('exact cover search', () => {
         const stats = solve(problem, {
           mode: 'count', method,
           clock: () => (now += 50),
-          isCancelled: () => {
+          shouldStop: () => {
             if (++polls < 40) return false;
             pollsAfterCancel++;
             return true;
@@ -207,7 +207,7 @@ describe('exact cover search', () => {
           clock: () => now,
           onSolution: () => { listed++; now++; },
           onProgress: (p) => progress.push({ ms: p.ms, solutions: Number(p.solutions), listed }),
-          isCancelled: () => now >= 20_000,
+          shouldStop: () => now >= 20_000,
         });
         assert.strictEqual(stats.cancelled, true);
         // Stopped at the first poll after 20 s: at most 20 ms of solutions later.

@@ -10,7 +10,7 @@ function run(costs: { nodes: number; ms: number }[], cancelAtPoll = Infinity) {
   const clock = new SearchClock({
     mode: 'count',
     clock: () => now,
-    isCancelled: () => polls.push(now) >= cancelAtPoll,
+    shouldStop: () => polls.push(now) >= cancelAtPoll,
     onProgress: (s) => progress.push(s),
   });
   let ticks = 0;
@@ -52,7 +52,7 @@ describe('search clock', () => {
     assert.strictEqual(clock.finish().ms, now - 1000);
   });
 
-  it('stops at the poll where isCancelled first says yes', () => {
+  it('stops at the poll where shouldStop first says yes', () => {
     const { polls, stopped, ticks, clock } = run([{ nodes: 1_000_000, ms: 0.001 }], 7);
     assert.strictEqual(stopped, true);
     assert.strictEqual(polls.length, 7);
