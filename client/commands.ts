@@ -3,7 +3,7 @@
 // and Solve Link-a-Pix (their code lenses), Cancel solve, Export solutions.
 import * as vscode from 'vscode';
 import { formAt, formsOf, linkpixAt, linkpixOf, nonogramAt, nonogramsOf } from './formsInDocument';
-import { PuzzleKind } from '../core/protocol';
+import { RunKind } from '../core/protocol';
 import { RunRecord, SolveRuns } from './solveRuns';
 import { logelEditor } from './logelEditor';
 
@@ -18,7 +18,7 @@ export function registerCommands(runs: SolveRuns): vscode.Disposable {
 }
 
 /** Solves a form, or with `kind` a nonogram or linkpix block; without a name, the one at the cursor or a picked one. */
-async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: PuzzleKind): Promise<RunRecord | undefined> {
+async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: Exclude<RunKind, 'form'>): Promise<RunRecord | undefined> {
   // The code lens comes from the language server, so its URI arrives as a string. Without one (the
   // palette, the walkthrough, the title button of another tab): the .logel editor in front or in view.
   const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : (await logelEditor())?.document.uri;
@@ -33,26 +33,26 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
     void vscode.window.showErrorMessage(`Logel: cannot open ${uri.fsPath || uri.toString()}`);
     return undefined;
   }
-  const target = typeof formName === 'string' ? { name: formName, kind } : await pickForm(document, kind);
+  const target: { name: string; kind: RunKind } | undefined = typeof formName === 'string' ? { name: formName, kind: kind ?? 'form' } : await pickForm(document, kind);
   if (!target) return undefined;
   return runs.solve(uri.toString(), target.name, document.getText(), target.kind);
 }
 
 /** The form, nonogram or linkpix block under the cursor (of the kind `only` if given), the only one, or the one the user picks. */
-async function pickForm(document: vscode.TextDocument, only?: PuzzleKind): Promise<{ name: string; kind?: PuzzleKind } | undefined> {
+async function pickForm(document: vscode.TextDocument, only?: Exclude<RunKind, 'form'>): Promise<{ name: string; kind: RunKind } | undefined> {
   const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
   if (editor) {
     const form = only ? undefined : formAt(document, editor.selection.active);
-    if (form) return { name: form.name.text };
+    if (form) return { name: form.name.text, kind: 'form' };
     const nonogram = only === 'linkpix' ? undefined : nonogramAt(document, editor.selection.active);
     if (nonogram) return { name: nonogram.name.text, kind: 'nonogram' };
     const linkpix = only === 'nonogram' ? undefined : linkpixAt(document, editor.selection.active);
     if (linkpix) return { name: linkpix.name.text, kind: 'linkpix' };
   }
   const choices = [
-    ...(only ? [] : formsOf(document).map((f) => ({ label: f.name.text, description: `form using ${f.uses.map((u) => u.text).join(', ')}`, detail: `line ${f.range.start.line + 1}`, puzzle: undefined }))),
-    ...(only === 'linkpix' ? [] : nonogramsOf(document).map((n) => ({ label: n.name.text, description: 'nonogram', detail: `line ${n.range.start.line + 1}`, puzzle: 'nonogram' as PuzzleKind }))),
-    ...(only === 'nonogram' ? [] : linkpixOf(document).map((b) => ({ label: b.name.text, description: 'Link-a-Pix', detail: `line ${b.range.start.line + 1}`, puzzle: 'linkpix' as PuzzleKind }))),
+    ...(only ? [] : formsOf(document).map((f) => ({ label: f.name.text, description: `form using ${f.uses.map((u) => u.text).join(', ')}`, detail: `line ${f.range.start.line + 1}`, puzzle: 'form' as RunKind }))),
+    ...(only === 'linkpix' ? [] : nonogramsOf(document).map((n) => ({ label: n.name.text, description: 'nonogram', detail: `line ${n.range.start.line + 1}`, puzzle: 'nonogram' as RunKind }))),
+    ...(only === 'nonogram' ? [] : linkpixOf(document).map((b) => ({ label: b.name.text, description: 'Link-a-Pix', detail: `line ${b.range.start.line + 1}`, puzzle: 'linkpix' as RunKind }))),
   ];
   if (choices.length === 0) {
     void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no ${only === 'linkpix' ? 'linkpix block' : only ?? 'form, nonogram or linkpix block'} to solve.`);
@@ -71,16 +71,16 @@ function cancelSolve(runs: SolveRuns): void {
 /** Writes the current run's kept solutions as position names, one solution a line. */
 async function exportSolutions(runs: SolveRuns): Promise<void> {
   const record = runs.current();
-  if (record && (record.nonogram || record.linkpix)) {
+  if (record && record.session.parameters.kind !== 'form') {
     // A picture puzzle's solutions are pictures: its panel exports them (SVG, PNG; .non for nonograms).
     void vscode.window.showInformationMessage('Logel: export this puzzle\'s pictures from its panel (SVG or PNG).');
     return;
   }
-  if (!record || !record.prepared || record.solutions.length === 0) {
+  if (!record || record.puzzle?.kind !== 'form' || record.solutions.length === 0) {
     void vscode.window.showInformationMessage('Logel: there are no solutions to export yet.');
     return;
   }
-  const { file, form } = record.session.parameters;
+  const { file, name: form } = record.session.parameters;
   const target = await vscode.window.showSaveDialog({
     defaultUri: vscode.Uri.joinPath(vscode.Uri.parse(file), '..', `${form}-solutions.txt`),
     filters: { Text: ['txt'] },
@@ -92,10 +92,11 @@ async function exportSolutions(runs: SolveRuns): Promise<void> {
 }
 
 function solutionsText(record: RunRecord): string {
-  const { session, prepared, solutions } = record;
-  const names = prepared!.geometry.positions.map((p) => p.name);
-  const counts = session.result ? `${session.result.solutions.unique} unique, ${session.result.solutions.total} in all` : `${session.state}`;
-  const lines = [`// ${session.parameters.form}: ${counts}; ${solutions.length} solutions kept, one per symmetry class`];
+  const { session, puzzle, solutions } = record;
+  const names = puzzle?.kind === 'form' ? puzzle.puzzle.geometry.positions.map((p) => p.name) : [];
+  const result = session.resultOf('form');
+  const counts = result ? `${result.solutions.unique} unique, ${result.solutions.total} in all` : `${session.state}`;
+  const lines = [`// ${session.parameters.name}: ${counts}; ${solutions.length} solutions kept, one per symmetry class`];
   for (const s of solutions) lines.push(s.positions.map((i) => names[i]).join(' '));
   return lines.join('\n') + '\n';
 }

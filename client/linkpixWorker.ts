@@ -4,7 +4,7 @@
 import { linkpixBlocksOf } from '../core/linkpix/language';
 import { parse } from '../core/read';
 import { containsPosition } from '../core/language/text';
-import { LinkpixPuzzleMessage, LinkpixSolveRequest, SolveEvent } from '../core/protocol';
+import { LinkpixPuzzleMessage, SolveEvent, SolveRequestOf } from '../core/protocol';
 import { colourOf } from '../core/linkpix/block';
 import { LinkpixPuzzle } from '../core/linkpix/puzzle';
 import { LINKPIX_MEMORY_BYTES, solveLinkpix } from '../core/linkpix/solve';
@@ -21,21 +21,21 @@ export function linkpixPuzzleMessage(puzzle: LinkpixPuzzle): LinkpixPuzzleMessag
   };
 }
 
-export function solveLinkpixRequest(request: LinkpixSolveRequest, post: (e: SolveEvent) => void): void {
+export function solveLinkpixRequest(request: SolveRequestOf<'linkpix'>, post: (e: SolveEvent) => void): void {
   const cancel = new Int32Array(request.cancel);
   const parsed = parse(request.text);
-  const block = linkpixBlocksOf(parsed.tree).find((b) => b.name.text === request.linkpix);
+  const block = linkpixBlocksOf(parsed.tree).find((b) => b.name.text === request.name);
   if (!block) {
-    post({ type: 'error', message: `there is no linkpix block '${request.linkpix}' in this file` });
+    post({ type: 'runFailed', message: `there is no linkpix block '${request.name}' in this file` });
     return;
   }
   const first = parsed.diagnostics.find((d) => d.severity === 'error' && containsPosition(block.range, d.range.start));
   if (first || !block.puzzle) {
-    post({ type: 'error', message: `linkpix ${request.linkpix} has errors${first ? `; first, line ${first.range.start.line + 1}: ${first.message}` : ''}` });
+    post({ type: 'runFailed', message: `linkpix ${request.name} has errors${first ? `; first, line ${first.range.start.line + 1}: ${first.message}` : ''}` });
     return;
   }
   const puzzle = block.puzzle;
-  post({ type: 'linkpixPuzzle', puzzle: linkpixPuzzleMessage(puzzle) });
+  post({ type: 'runPuzzle', kind: 'linkpix', puzzle: linkpixPuzzleMessage(puzzle) });
   const cancelled = () => Atomics.load(cancel, 0) !== 0;
   let lastProgress = 0;
   const r = solveLinkpix(puzzle, {
@@ -46,10 +46,10 @@ export function solveLinkpixRequest(request: LinkpixSolveRequest, post: (e: Solv
       const now = Date.now();
       if (now - lastProgress < PROGRESS_MS) return;
       lastProgress = now;
-      post({ type: 'linkpixProgress', progress });
+      post({ type: 'runProgress', kind: 'linkpix', progress });
     },
   });
-  post({ type: 'linkpixDone', result: {
+  post({ type: 'runDone', kind: 'linkpix', result: {
     solutions: r.solutions.map((paths) => paths.map((p) => Array.from(p))),
     complete: r.complete,
     cancelled: r.cancelled,

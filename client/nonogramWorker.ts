@@ -5,28 +5,28 @@
 import { nonogramsOf } from '../core/nonogram/build';
 import { buildModel } from '../core/read';
 import { standardLibrary } from '../core/language/library';
-import { NonogramSolveRequest, SolveEvent } from '../core/protocol';
+import { SolveEvent, SolveRequestOf } from '../core/protocol';
 import { pictureString } from '../core/nonogram/pictureString';
 import { solveNonogramWithCadical } from '../threads/cadical';
 
 /** Above this many cells the replay is not recorded: it would be larger than the panel can use. */
 const maxRecordedCells = 250_000;
 
-export async function solveNonogramRequest(request: NonogramSolveRequest, post: (e: SolveEvent) => void): Promise<void> {
+export async function solveNonogramRequest(request: SolveRequestOf<'nonogram'>, post: (e: SolveEvent) => void): Promise<void> {
   const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
-  const nonogram = nonogramsOf(model).find((n) => n.name === request.nonogram);
+  const nonogram = nonogramsOf(model).find((n) => n.name === request.name);
   if (!nonogram) {
-    post({ type: 'error', message: `there is no nonogram '${request.nonogram}' in this file` });
+    post({ type: 'runFailed', message: `there is no nonogram '${request.name}' in this file` });
     return;
   }
   if (!nonogram.solvable) {
     const first = model.diagnostics.find((d) => d.severity === 'error' && d.range.start.line >= nonogram.block.range.start.line && d.range.end.line <= nonogram.block.range.end.line);
-    post({ type: 'error', message: `nonogram ${nonogram.name} has errors${first ? `; first, line ${first.range.start.line + 1}: ${first.message}` : ''}` });
+    post({ type: 'runFailed', message: `nonogram ${nonogram.name} has errors${first ? `; first, line ${first.range.start.line + 1}: ${first.message}` : ''}` });
     return;
   }
   const { puzzle } = nonogram;
-  post({ type: 'nonogramPuzzle', puzzle: {
+  post({ type: 'runPuzzle', kind: 'nonogram', puzzle: {
     name: puzzle.name, width: puzzle.width, height: puzzle.height, colours: puzzle.colours, rows: puzzle.rows, columns: puzzle.columns,
     ...(puzzle.goal ? { goal: pictureString(puzzle.goal) } : {}),
   } });
@@ -35,9 +35,9 @@ export async function solveNonogramRequest(request: NonogramSolveRequest, post: 
     limit: 2,
     recordSteps: puzzle.width * puzzle.height <= maxRecordedCells,
     shouldStop: cancelled,
-    onProgress: (progress) => post({ type: 'nonogramProgress', progress }),
+    onProgress: (progress) => post({ type: 'runProgress', kind: 'nonogram', progress }),
   });
-  post({ type: 'nonogramDone', result: {
+  post({ type: 'runDone', kind: 'nonogram', result: {
     solutions: result.solutions.map(pictureString),
     complete: result.complete,
     cancelled: !result.complete && cancelled(),

@@ -4,17 +4,17 @@
 // that (re)loads says 'ready' and gets the whole current run replayed, so a hidden, moved or
 // revived panel always shows the latest state.
 import * as vscode from 'vscode';
-import { PanelMessage, PanelRequest, PanelState, PuzzleKind } from '../core/protocol';
+import { PanelMessage, PanelRequest, PanelState, RunKind, runKinds } from '../core/protocol';
 import { panelHtml } from '../webview/html';
 
 export const PANEL_VIEW_TYPE = 'logel.solutions';
 
-/** `kind` says when `form` names a nonogram or a linkpix block. */
+/** `kind`: the kind of run `form` names (a tiling form, a nonogram, ...). */
 export interface PanelHandlers {
   /** The messages that bring a freshly loaded page up to date (the current run of its form). */
-  replay(file: string, form: string, kind?: PuzzleKind): PanelMessage[];
-  cancel(file: string, form: string, kind?: PuzzleKind): void;
-  solveAgain(file: string, form: string, kind?: PuzzleKind): void;
+  replay(file: string, form: string, kind: RunKind): PanelMessage[];
+  cancel(file: string, form: string, kind: RunKind): void;
+  solveAgain(file: string, form: string, kind: RunKind): void;
 }
 
 export class FormPanel {
@@ -26,15 +26,15 @@ export class FormPanel {
   constructor(readonly panel: vscode.WebviewPanel, readonly state: PanelState, private readonly host: PanelHost) {
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [host.distUri] };
-    webview.html = pageHtml(webview, host.distUri, state.form);
-    panel.title = panelTitle(state.form);
+    webview.html = pageHtml(webview, host.distUri, state.name);
+    panel.title = panelTitle(state.name);
     this.disposables.push(
       webview.onDidReceiveMessage((m: PanelRequest) => void this.receive(m)),
       panel.onDidDispose(() => this.dispose()),
     );
   }
 
-  get key(): string { return panelKey(this.state.file, this.state.form, this.state.kind); }
+  get key(): string { return panelKey(this.state.file, this.state.name, this.state.kind); }
 
   /** Sends a message now, or once the page has said it is ready. */
   post(message: PanelMessage): void {
@@ -54,7 +54,7 @@ export class FormPanel {
   }
 
   private async receive(request: PanelRequest): Promise<void> {
-    const { file, form, kind } = this.state;
+    const { file, name: form, kind } = this.state;
     switch (request.type) {
       case 'ready':
         // Queued messages belong to the current run, which the replay already contains.
@@ -78,12 +78,12 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
     this.distUri = vscode.Uri.joinPath(extensionUri, 'dist');
   }
 
-  get(file: string, form: string, kind?: PuzzleKind): FormPanel | undefined { return this.panels.get(panelKey(file, form, kind)); }
+  get(file: string, form: string, kind: RunKind): FormPanel | undefined { return this.panels.get(panelKey(file, form, kind)); }
 
   /** The panel the user looks at, if it is one of ours. */
   active(): FormPanel | undefined { return [...this.panels.values()].find((p) => p.panel.active); }
 
-  show(file: string, form: string, kind?: PuzzleKind): FormPanel {
+  show(file: string, form: string, kind: RunKind): FormPanel {
     const existing = this.get(file, form, kind);
     if (existing) {
       existing.reveal();
@@ -94,18 +94,17 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
       localResourceRoots: [this.distUri],
       retainContextWhenHidden: true,
     });
-    return this.adopt(panel, { file, form, ...(kind ? { kind } : {}) });
+    return this.adopt(panel, { file, name: form, kind });
   }
 
   /** VS Code reopens a panel after a reload with the state its page saved; the run starts again. */
   async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: PanelState | undefined): Promise<void> {
-    if (!state || typeof state.file !== 'string' || typeof state.form !== 'string') {
+    if (!state || typeof state.file !== 'string' || typeof state.name !== 'string' || !runKinds.includes(state.kind)) {
       panel.dispose();
       return;
     }
-    const kind = state.kind === 'nonogram' || state.kind === 'linkpix' ? state.kind : undefined;
-    this.adopt(panel, { file: state.file, form: state.form, ...(kind ? { kind } : {}) });
-    this.handlers.solveAgain(state.file, state.form, kind);
+    this.adopt(panel, { file: state.file, name: state.name, kind: state.kind });
+    this.handlers.solveAgain(state.file, state.name, state.kind);
   }
 
   forget(panel: FormPanel): void {
@@ -122,7 +121,7 @@ export class PanelHost implements vscode.WebviewPanelSerializer<PanelState> {
   }
 }
 
-export function panelKey(file: string, form: string, kind?: PuzzleKind): string { return `${file}#${kind ? `${kind}:` : ''}${form}`; }
+export function panelKey(file: string, form: string, kind: RunKind): string { return `${file}#${kind}:${form}`; }
 
 function panelTitle(form: string): string { return `Solve ${form}`; }
 

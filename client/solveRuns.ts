@@ -4,26 +4,34 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { LinkpixPuzzleMessage, NonogramProgress, NonogramPuzzleMessage, PanelMessage, panelEvent, PuzzleKind, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
+import { NonogramProgress, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
 import type { LinkpixProgress } from '../core/linkpix/solve';
-import { PipelineNumbers } from '../core/tiling/solve';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
 import { markStep, stepDone } from './firstSteps';
 
-/** What a run keeps for the panel's replay and the text export. */
+/** What a run keeps for the panel's replay and the text export: its puzzle, latest progress, and the
+ *  solutions a tiling run sent with its progress. */
 export interface RunRecord {
   session: SolveSession;
-  prepared?: { numbers: PipelineNumbers; geometry: TableauGeometry };
+  puzzle?: Extract<SolveEvent, { type: 'runPuzzle' }>;
+  progress?: Extract<SolveEvent, { type: 'runProgress' }>;
   solutions: SolutionMessage[];
-  /** A nonogram run: its puzzle and latest progress, for the replay. */
-  nonogram?: { puzzle?: NonogramPuzzleMessage; progress?: NonogramProgress };
-  /** A Link-a-Pix run: likewise. */
-  linkpix?: { puzzle?: LinkpixPuzzleMessage; progress?: LinkpixProgress };
 }
 
 /** A solve that did not start because the file has errors: what the user was told. */
-export interface Refusal { form: string; kind?: PuzzleKind; message: string; errors: string[] }
+export interface Refusal { form: string; kind: RunKind; message: string; errors: string[] }
+
+/** Per kind, the progress notification's line. */
+const progressTexts: { [K in RunKind]: (p: RunPayloads[K]['progress']) => string } = {
+  form: ({ figures }) => figures ? `${figures.unique.toLocaleString('en-US')} unique, ${figures.total.toLocaleString('en-US')} in all` : '',
+  nonogram: nonogramProgressText,
+  linkpix: linkpixProgressText,
+};
+
+function progressText<K extends RunKind>(event: { kind: K; progress: RunPayloads[K]['progress'] }): string {
+  return progressTexts[event.kind](event.progress);
+}
 
 const solveModes: readonly SolveMode[] = ['all', 'count', 'first'];
 
@@ -52,7 +60,7 @@ export class SolveRuns implements vscode.Disposable {
   /** The latest run started, whatever its state. */
   lastRun(): RunRecord | undefined { return this.latest; }
 
-  runOf(file: string, form: string, kind?: PuzzleKind): RunRecord | undefined { return this.byForm.get(panelKey(file, form, kind)); }
+  runOf(file: string, form: string, kind: RunKind = 'form'): RunRecord | undefined { return this.byForm.get(panelKey(file, form, kind)); }
 
   running(): RunRecord[] { return [...this.byForm.values()].filter((r) => !r.session.finished); }
 
@@ -63,11 +71,11 @@ export class SolveRuns implements vscode.Disposable {
   }
 
   /**
-   * Starts a run of `form` (or of a nonogram or linkpix block) on `text` (the document's current text)
+   * Starts a run of `form` (or of a puzzle of another kind) on `text` (the document's current text)
    * and shows it in its panel. Refuses while the file has errors (what Problems shows, with the checks
    * on positions the solve worker cannot see), saying which: a search would be hopeless or wrong.
    */
-  solve(file: string, form: string, text: string, kind?: PuzzleKind): RunRecord | undefined {
+  solve(file: string, form: string, text: string, kind: RunKind = 'form'): RunRecord | undefined {
     const key = panelKey(file, form, kind);
     this.byForm.get(key)?.session.cancel();
     const errors = fileErrors(file);
@@ -77,40 +85,34 @@ export class SolveRuns implements vscode.Disposable {
     }
     const config = vscode.workspace.getConfiguration('logel.solve');
     const mode = config.get<SolveMode>('mode', 'all');
-    const session = new SolveSession({
-      file, form, text,
+    const target: RunTarget = kind === 'form' ? { kind, name: form, options: {
       mode: solveModes.includes(mode) ? mode : 'all',
       symmetry: config.get<boolean>('symmetry', true),
       keep: Math.max(0, Math.floor(config.get<number>('keepSolutions', 20000))),
-      ...(kind === 'nonogram' ? { nonogram: true } : {}),
-      ...(kind === 'linkpix' ? { linkpix: true } : {}),
-    }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
-    const record: RunRecord = { session, solutions: [], ...(kind === 'nonogram' ? { nonogram: {} } : {}), ...(kind === 'linkpix' ? { linkpix: {} } : {}) };
+    } } : { kind, name: form, options: {} };
+    const session = new SolveSession({ file, text, ...target }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
+    const record: RunRecord = { session, solutions: [] };
     this.byForm.set(key, record);
     this.latest = record;
     if (this.failed?.key === key) this.failed = undefined;
 
     this.panels.show(file, form, kind);
     const forward = (m: PanelMessage) => { if (this.byForm.get(key) === record) this.panels.get(file, form, kind)?.post(m); };
-    forward(kind === 'nonogram' ? { type: 'nonogramStart', run: session.run, name: form, file }
-      : kind === 'linkpix' ? { type: 'linkpixStart', run: session.run, name: form, file }
-      : { type: 'start', run: session.run, form, file, mode: session.parameters.mode });
+    forward({ type: 'runStarted', run: session.run, file, ...target });
     session.onEvent((event) => {
-      if (event.type === 'error') event = { type: 'error', message: withProblemCount(file, event.message) };
-      if (event.type === 'prepared') record.prepared = { numbers: event.numbers, geometry: event.geometry };
-      if (event.type === 'nonogramPuzzle') record.nonogram!.puzzle = event.puzzle;
-      if (event.type === 'nonogramProgress') record.nonogram!.progress = event.progress;
-      if (event.type === 'linkpixPuzzle') record.linkpix!.puzzle = event.puzzle;
-      if (event.type === 'linkpixProgress') record.linkpix!.progress = event.progress;
-      if (event.type === 'solutions') {
-        record.solutions.push(...event.solutions);
-        void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
+      if (event.type === 'runFailed') event = { type: 'runFailed', message: withProblemCount(file, event.message) };
+      if (event.type === 'runPuzzle') record.puzzle = event;
+      if (event.type === 'runProgress') {
+        record.progress = event;
+        const solutions = event.kind === 'form' ? event.progress.solutions ?? [] : [];
+        record.solutions.push(...solutions);
+        if (solutions.length > 0) void vscode.commands.executeCommand('setContext', 'logel.hasSolutions', true);
+        this.updateStatus();
       }
       forward({ ...panelEvent(event), run: session.run });
-      if (event.type === 'progress' || event.type === 'solutions') this.updateStatus();
     });
     session.onState((state) => {
-      if (state === 'cancelled') forward({ type: 'cancelled', run: session.run });
+      if (state === 'cancelled') forward({ type: 'runCancelled', run: session.run });
       this.updateStatus();
       void vscode.commands.executeCommand('setContext', 'logel.solving', this.running().length > 0);
     });
@@ -124,19 +126,19 @@ export class SolveRuns implements vscode.Disposable {
   /** The latest solve refused because of errors, for tests. */
   lastRefusal(): Refusal | undefined { return this.refusal; }
 
-  private refuse(key: string, form: string, kind: PuzzleKind | undefined, errors: vscode.Diagnostic[]): void {
+  private refuse(key: string, form: string, kind: RunKind, errors: vscode.Diagnostic[]): void {
     const message = `${form} cannot be solved while the file has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}: ${errors.slice(0, 3).map((d) => `line ${d.range.start.line + 1}: ${d.message}`).join('; ')}${errors.length > 3 ? '; …' : ''}`;
     this.refusal = { form, kind, message, errors: errors.map((d) => d.message) };
     // The panel of the form, if open, says it too (a 'Solve again' there is answered in the panel).
     const record = this.byForm.get(key);
-    if (record) this.panels.get(record.session.parameters.file, form, kind)?.post({ type: 'error', run: record.session.run, message: `Fix the errors first. ${message}` });
+    if (record) this.panels.get(record.session.parameters.file, form, kind)?.post({ type: 'runFailed', run: record.session.run, message: `Fix the errors first. ${message}` });
     void vscode.window.showErrorMessage(`Logel: ${message}`, 'Show Problems').then((choice) => {
       if (choice) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });
   }
 
   /** Solves again with the file's current text (open editor or disk). */
-  async solveAgain(file: string, form: string, kind?: PuzzleKind): Promise<RunRecord | undefined> {
+  async solveAgain(file: string, form: string, kind: RunKind): Promise<RunRecord | undefined> {
     const uri = vscode.Uri.parse(file);
     let text: string;
     try {
@@ -155,20 +157,21 @@ export class SolveRuns implements vscode.Disposable {
     this.started.dispose();
   }
 
-  private replay(file: string, form: string, kind?: PuzzleKind): PanelMessage[] {
+  /** The messages that bring a freshly loaded page up to date with the run: its start, puzzle and
+   *  progress (a tiling run's with every solution kept), then its end if it has ended. */
+  private replay(file: string, form: string, kind: RunKind): PanelMessage[] {
     const record = this.byForm.get(panelKey(file, form, kind));
     if (!record) return [];
     const { session } = record;
     const run = session.run;
-    if (record.nonogram) return nonogramReplay(record, file, form);
-    if (record.linkpix) return linkpixReplay(record, file, form);
-    const out: PanelMessage[] = [{ type: 'start', run, form, file, mode: session.parameters.mode }];
-    if (record.prepared) out.push({ type: 'prepared', run, ...record.prepared });
-    if (record.solutions.length > 0) out.push({ type: 'solutions', run, solutions: record.solutions });
-    if (session.result && session.state === 'done') out.push({ ...panelEvent({ type: 'done', result: session.result }), run });
-    else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
-    else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
-    else out.push({ type: 'progress', run, figures: { placements: 0, deadEnds: 0, unique: session.unique, total: session.total, ms: 0 } });
+    const { file: _file, text: _text, ...target } = session.parameters;
+    const out: PanelMessage[] = [{ type: 'runStarted', run, file, ...target }];
+    if (record.puzzle) out.push({ ...record.puzzle, run });
+    const progress = record.progress?.kind === 'form' ? { ...record.progress, progress: { ...record.progress.progress, solutions: record.solutions } } : record.progress;
+    if (progress) out.push({ ...progress, run });
+    if (session.done && session.state === 'done') out.push({ ...panelEvent(session.done), run });
+    else if (session.state === 'cancelled') out.push({ type: 'runCancelled', run });
+    else if (session.state === 'failed') out.push({ type: 'runFailed', run, message: session.error ?? 'the solve failed' });
     return out;
   }
 
@@ -191,28 +194,24 @@ export class SolveRuns implements vscode.Disposable {
     this.statusItem.command = 'logel.cancelSolve';
     const s = running[running.length - 1].session;
     const more = running.length > 1 ? ` (+${running.length - 1})` : '';
-    this.statusItem.text = s.parameters.nonogram || s.parameters.linkpix ? `$(loading~spin) ${s.parameters.form}: solving${more}` : `$(loading~spin) ${s.parameters.form}: ${s.unique.toLocaleString('en-US')} unique${more}`;
-    this.statusItem.tooltip = `Logel is solving ${s.parameters.form}. Click to cancel.`;
+    // A tiling run counts as it goes; the other kinds' progress is not a count.
+    this.statusItem.text = s.parameters.kind === 'form' ? `$(loading~spin) ${s.parameters.name}: ${s.unique.toLocaleString('en-US')} unique${more}` : `$(loading~spin) ${s.parameters.name}: solving${more}`;
+    this.statusItem.tooltip = `Logel is solving ${s.parameters.name}. Click to cancel.`;
     this.statusItem.show();
   }
 
   private showProgress(record: RunRecord): void {
     const { session } = record;
-    void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Solving ${session.parameters.form}`, cancellable: true }, (progress, token) => {
+    void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Solving ${session.parameters.name}`, cancellable: true }, (progress, token) => {
       token.onCancellationRequested(() => session.cancel());
-      session.onEvent((e) => {
-        const figures = e.type === 'progress' || e.type === 'solutions' ? e.figures : undefined;
-        if (figures) progress.report({ message: `${figures.unique.toLocaleString('en-US')} unique, ${figures.total.toLocaleString('en-US')} in all` });
-        if (e.type === 'nonogramProgress') progress.report({ message: nonogramProgressText(e.progress) });
-        if (e.type === 'linkpixProgress') progress.report({ message: linkpixProgressText(e.progress) });
-      });
+      session.onEvent((e) => { if (e.type === 'runProgress') progress.report({ message: progressText(e) }); });
       return session.settled;
     }).then(() => this.reportEnd(session.state, record));
   }
 
   private reportEnd(state: SolveState, record: RunRecord): void {
-    const { file, form, nonogram, linkpix } = record.session.parameters;
-    const key = panelKey(file, form, nonogram ? 'nonogram' : linkpix ? 'linkpix' : undefined);
+    const { file, name: form, kind } = record.session.parameters;
+    const key = panelKey(file, form, kind);
     if (state === 'failed' && this.byForm.get(key) === record) {
       this.failed = { key, form, message: `solving ${form} failed: ${withProblemCount(file, record.session.error ?? 'unknown error')}` };
       this.updateStatus();
@@ -231,35 +230,9 @@ function withProblemCount(file: string, message: string): string {
   return errors > 0 ? message.replace(/^the file has errors/, `the file has ${errors} error${errors === 1 ? '' : 's'} (see Problems)`) : message;
 }
 
-/** The messages that bring a reloaded panel up to date with a nonogram run. */
-function nonogramReplay(record: RunRecord, file: string, name: string): PanelMessage[] {
-  const { session } = record;
-  const run = session.run;
-  const out: PanelMessage[] = [{ type: 'nonogramStart', run, name, file }];
-  if (record.nonogram?.puzzle) out.push({ type: 'nonogramPuzzle', run, puzzle: record.nonogram.puzzle });
-  if (session.nonogramResult && session.state === 'done') out.push({ type: 'nonogramDone', run, result: session.nonogramResult });
-  else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
-  else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
-  else if (record.nonogram?.progress) out.push({ type: 'nonogramProgress', run, progress: record.nonogram.progress });
-  return out;
-}
-
 export function nonogramProgressText(p: NonogramProgress): string {
   const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en-US')} nodes`;
   return `${stage}: ${Math.floor((100 * p.knownCells) / Math.max(1, p.cells))} % of the cells known`;
-}
-
-/** The messages that bring a reloaded panel up to date with a Link-a-Pix run. */
-function linkpixReplay(record: RunRecord, file: string, name: string): PanelMessage[] {
-  const { session } = record;
-  const run = session.run;
-  const out: PanelMessage[] = [{ type: 'linkpixStart', run, name, file }];
-  if (record.linkpix?.puzzle) out.push({ type: 'linkpixPuzzle', run, puzzle: record.linkpix.puzzle });
-  if (session.linkpixResult && session.state === 'done') out.push({ type: 'linkpixDone', run, result: session.linkpixResult });
-  else if (session.state === 'cancelled') out.push({ type: 'cancelled', run });
-  else if (session.state === 'failed') out.push({ type: 'error', run, message: session.error ?? 'the solve failed' });
-  else if (record.linkpix?.progress) out.push({ type: 'linkpixProgress', run, progress: record.linkpix.progress });
-  return out;
 }
 
 export function linkpixProgressText(p: LinkpixProgress): string {

@@ -2,24 +2,13 @@
 // The session owns the worker and the shared cancel flag; whoever shows the run (panel, status
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
-import { LinkpixRunResult, LinkpixSolveRequest, NonogramRunResult, NonogramSolveRequest, SolveEvent, SolveMode, SolveRequest } from '../core/protocol';
-import { SolveResult } from '../core/tiling/solve';
+import { RunDone, RunKind, RunPayloads, runOutcome, RunTarget, SolveEvent, SolveRequest } from '../core/protocol';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
-export interface SolveParameters {
-  /** Where the text comes from (a document URI), for the panel's title and the status bar. */
-  file: string;
-  text: string;
-  form: string;
-  mode: SolveMode;
-  symmetry: boolean;
-  keep: number;
-  /** `form` names a nonogram: the worker solves it (mode, symmetry and keep do not apply). */
-  nonogram?: boolean;
-  /** `form` names a linkpix block: the worker solves it to a second solution. */
-  linkpix?: boolean;
-}
+/** What to solve: the kind, name and options of the run (core/protocol.ts), `text` (the document's
+ *  current text) and `file`, where the text comes from (a document URI), for the panel's title and the status bar. */
+export type SolveParameters = RunTarget & { file: string; text: string };
 
 /** After asking the search to stop, how long to wait before terminating the worker outright. */
 const TERMINATE_AFTER_MS = 100;
@@ -40,9 +29,8 @@ export class SolveSession {
   readonly settled = new Promise<SolveState>((resolve) => (this.settle = resolve));
   /** Resolves once the worker thread has exited (a cancelled run settles first, then stops). */
   readonly stopped = new Promise<void>((resolve) => (this.exited = resolve));
-  result: SolveResult | undefined;
-  nonogramResult: NonogramRunResult | undefined;
-  linkpixResult: LinkpixRunResult | undefined;
+  /** The run's last step, once it has come (also after a cancel). */
+  done: RunDone | undefined;
   error: string | undefined;
   /** Figures of the latest progress event (or the result), for the status bar. */
   unique = 0;
@@ -60,7 +48,6 @@ export class SolveSession {
 
   start(): void {
     if (this.stateValue !== 'pending') return;
-    const { text, form, mode, symmetry, keep } = this.parameters;
     let worker: Worker;
     try {
       worker = new Worker(this.workerPath);
@@ -80,10 +67,8 @@ export class SolveSession {
       if (!this.finished) this.fail('the solve worker stopped unexpectedly');
     });
     const cancel = this.cancelFlag.buffer as SharedArrayBuffer;
-    const request: SolveRequest | NonogramSolveRequest | LinkpixSolveRequest = this.parameters.nonogram
-      ? { type: 'solveNonogram', text, nonogram: form, cancel }
-      : this.parameters.linkpix ? { type: 'solveLinkpix', text, linkpix: form, cancel }
-      : { type: 'solve', text, form, mode, symmetry, keep, cancel };
+    const { file: _file, ...target } = this.parameters;
+    const request: SolveRequest = { ...target, cancel };
     worker.postMessage(request);
   }
 
@@ -103,40 +88,41 @@ export class SolveSession {
     this.worker = undefined;
   }
 
+  /** The result, when the run is of kind `kind` and has ended. */
+  resultOf<K extends RunKind>(kind: K): RunPayloads[K]['result'] | undefined {
+    return this.done?.kind === kind ? this.done.result as RunPayloads[K]['result'] : undefined;
+  }
+
   private receive(event: SolveEvent): void {
+    const solutions = event.type === 'runProgress' && event.kind === 'form' ? event.progress.solutions : undefined;
     if (this.finished) {
       // After a cancel the search still sends what it found before it saw the flag: its last batch
       // of solutions and its final figures, so the panel's count of tableaux and of solutions agree.
-      if (this.stateValue !== 'cancelled' || (event.type !== 'solutions' && event.type !== 'done' && event.type !== 'nonogramDone' && event.type !== 'linkpixDone')) return;
-      if (event.type === 'done') this.result = event.result;
-      else if (event.type === 'nonogramDone') this.nonogramResult = event.result;
-      else if (event.type === 'linkpixDone') this.linkpixResult = event.result;
-      else this.solutionsReceived += event.solutions.length;
+      if (this.stateValue !== 'cancelled' || (!solutions && event.type !== 'runDone')) return;
+      if (event.type === 'runDone') this.done = event;
+      this.solutionsReceived += solutions?.length ?? 0;
       for (const l of this.eventListeners) l(event);
       return;
     }
-    switch (event.type) {
-      case 'progress': this.unique = event.figures.unique; this.total = event.figures.total; break;
-      case 'solutions':
-        this.solutionsReceived += event.solutions.length;
-        if (event.figures) { this.unique = event.figures.unique; this.total = event.figures.total; }
-        break;
-      case 'done': this.result = event.result; this.unique = Number(event.result.solutions.unique); this.total = Number(event.result.solutions.total); break;
-      case 'error': this.error = event.message; break;
-      case 'nonogramDone': this.nonogramResult = event.result; this.unique = this.total = event.result.solutions.length; break;
-      case 'linkpixDone': this.linkpixResult = event.result; this.unique = this.total = event.result.solutions.length; break;
-      default: break;
+    let outcome: { cancelled: boolean; unique: number; total: number } | undefined;
+    const figures = event.type === 'runProgress' && event.kind === 'form' ? event.progress.figures : undefined;
+    if (figures) ({ unique: this.unique, total: this.total } = figures);
+    this.solutionsReceived += solutions?.length ?? 0;
+    if (event.type === 'runDone') {
+      this.done = event;
+      outcome = runOutcome(event);
+      ({ unique: this.unique, total: this.total } = outcome);
     }
+    if (event.type === 'runFailed') this.error = event.message;
     for (const l of this.eventListeners) l(event);
-    if (event.type === 'done') this.end(event.result.search.cancelled ? 'cancelled' : 'done');
-    else if (event.type === 'nonogramDone' || event.type === 'linkpixDone') this.end(event.result.cancelled ? 'cancelled' : 'done');
-    else if (event.type === 'error') this.end('failed');
+    if (outcome) this.end(outcome.cancelled ? 'cancelled' : 'done');
+    else if (event.type === 'runFailed') this.end('failed');
   }
 
   private fail(message: string): void {
     if (this.finished) return;
     this.error = message;
-    for (const l of this.eventListeners) l({ type: 'error', message });
+    for (const l of this.eventListeners) l({ type: 'runFailed', message });
     this.end('failed');
   }
 

@@ -1,9 +1,10 @@
 // The solve worker (dist/worker.js): a Node worker thread that runs one solve and streams its events.
-// It receives one SolveRequest, runs the same core pipeline as the CLI (model -> prepared form ->
-// search) and posts SolveEvents: 'prepared', 'progress' every 100 ms (or 'solutions' found since,
-// with the same figures), then
-// 'done' or 'error'. The host cancels by setting the shared Int32Array's first slot to 1; the search
-// polls it, so a cancelled run ends with a 'done' whose search.cancelled is true. A count runs in
+// It receives one SolveRequest and hands it to the runner of its kind (`runners`: a tiling form here,
+// a nonogram in nonogramWorker.ts, a Link-a-Pix in linkpixWorker.ts), which posts SolveEvents:
+// 'runPuzzle', 'runProgress' (at most every 100 ms), then 'runDone' or 'runFailed'.
+// The host cancels by setting the shared Int32Array's first slot to 1; the solvers poll it, so a
+// cancelled run ends with a 'runDone' whose result says cancelled.
+// A tiling run sends its solutions with its progress, cut at each report. A count runs in
 // shares on a few more threads (threads/shares.ts, as in the CLI), at most MAX_THREADS in all, so
 // that the editor keeps a core and the memos (16 MB each) stay within 64 MB.
 import { buildModel } from '../core/read';
@@ -11,7 +12,7 @@ import { availableParallelism } from 'os';
 import { parentPort } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
-import { LinkpixSolveRequest, NonogramSolveRequest, ProgressFigures, SolutionMessage, SolveEvent, SolveRequest } from '../core/protocol';
+import { ProgressFigures, RunKind, SolutionMessage, SolveEvent, SolveRequest, SolveRequestOf } from '../core/protocol';
 import { solveLinkpixRequest } from './linkpixWorker';
 import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
@@ -26,7 +27,8 @@ function post(event: SolveEvent): void {
   parentPort!.postMessage(event);
 }
 
-function solve(request: SolveRequest): void {
+function solveForm(request: SolveRequestOf<'form'>): void {
+  const { mode, symmetry, keep } = request.options;
   const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
   // Errors first: a form whose tile set is misspelt is missing from the model for that reason.
@@ -34,32 +36,32 @@ function solve(request: SolveRequest): void {
   if (errors.length > 0) {
     const first = errors[0];
     // The host says how many: it counts them as the Problems view does (with the checks on positions).
-    post({ type: 'error', message: `the file has errors; first, line ${first.range.start.line + 1}: ${first.message}` });
+    post({ type: 'runFailed', message: `the file has errors; first, line ${first.range.start.line + 1}: ${first.message}` });
     return;
   }
-  const form = model.forms.find((f) => f.name === request.form);
+  const form = model.forms.find((f) => f.name === request.name);
   if (!form) {
-    post({ type: 'error', message: `there is no form '${request.form}' in this file` });
+    post({ type: 'runFailed', message: `there is no form '${request.name}' in this file` });
     return;
   }
   let lastProgress = 0;
   const shouldStop = () => Atomics.load(cancel, 0) !== 0;
   const threads = Math.min(MAX_THREADS, availableParallelism());
   // A long count goes on in shares on more threads (threads/shares.ts); the load is measured from now.
-  const shares = request.mode === 'count' && threads > 1
-    ? new Shares<SolveResult>({ kind: 'solve', text: request.text, form: request.form, symmetry: request.symmetry, cancel: request.cancel }, threads, { script: formShareScript })
+  const shares = mode === 'count' && threads > 1
+    ? new Shares<SolveResult>({ kind: 'solve', text: request.text, form: request.name, symmetry, cancel: request.cancel }, threads, { script: formShareScript })
     : undefined;
-  const prepared = prepareForm(form, { symmetry: request.symmetry });
-  post({ type: 'prepared', numbers: prepared.numbers, geometry: tableauGeometry(prepared) });
+  const prepared = prepareForm(form, { symmetry });
+  post({ type: 'runPuzzle', kind: 'form', puzzle: { numbers: prepared.numbers, geometry: tableauGeometry(prepared) } });
   if (shares) {
     shares.run((share, onProgress) => solvePrepared(prepared, { mode: 'count', share, onProgress, shouldStop }), (figures) => {
       const now = Date.now();
       if (now - lastProgress < PROGRESS_MS) return;
       lastProgress = now;
-      post({ type: 'progress', figures });
+      post({ type: 'runProgress', kind: 'form', progress: { figures } });
     }).then(
-      (results) => post({ type: 'done', result: addSolveResults(results) }),
-      (e: Error) => post({ type: 'error', message: e.message }),
+      (results) => post({ type: 'runDone', kind: 'form', result: addSolveResults(results) }),
+      (e: Error) => post({ type: 'runFailed', message: e.message }),
     );
     return;
   }
@@ -69,14 +71,14 @@ function solve(request: SolveRequest): void {
   let batch: SolutionMessage[] = [];
   let sent = 0;
   const report = (figures: ProgressFigures) => {
-    post(batch.length > 0 ? { type: 'solutions', solutions: batch, figures } : { type: 'progress', figures });
+    post({ type: 'runProgress', kind: 'form', progress: batch.length > 0 ? { figures, solutions: batch } : { figures } });
     batch = [];
   };
   const result = solvePrepared(prepared, {
-    mode: request.mode,
+    mode,
     shouldStop,
     onSolution(positions) {
-      if (sent >= request.keep) return; // the count goes on; the panel has enough to show
+      if (sent >= keep) return; // the count goes on; the panel has enough to show
       sent++;
       batch.push({ positions, images: solutionImages(prepared, positions) });
     },
@@ -91,17 +93,26 @@ function solve(request: SolveRequest): void {
   if (batch.length > 0) report({ placements: search.placements, deadEnds: search.deadEnds, unique: Number(solutions.unique), total: Number(solutions.total), ms: search.ms });
   // The kept solutions went out as position indices already; names would only double the message.
   delete result.list;
-  post({ type: 'done', result });
+  post({ type: 'runDone', kind: 'form', result });
+}
+
+/** The runner of each kind of run. */
+const runners: { [K in RunKind]: (request: SolveRequestOf<K>, post: (e: SolveEvent) => void) => void | Promise<void> } = {
+  form: solveForm,
+  nonogram: solveNonogramRequest,
+  linkpix: solveLinkpixRequest,
+};
+
+function run<K extends RunKind>(request: SolveRequestOf<K>): void | Promise<void> {
+  return runners[request.kind](request, post);
 }
 
 if (!isShareThread) {
-  parentPort?.once('message', async (request: SolveRequest | NonogramSolveRequest | LinkpixSolveRequest) => {
+  parentPort?.once('message', async (request: SolveRequest) => {
     try {
-      if (request.type === 'solveNonogram') await solveNonogramRequest(request, post);
-      else if (request.type === 'solveLinkpix') solveLinkpixRequest(request, post);
-      else solve(request);
+      await run(request);
     } catch (e) {
-      post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+      post({ type: 'runFailed', message: e instanceof Error ? e.message : String(e) });
     }
   });
 }

@@ -37,35 +37,6 @@ export interface ProgressFigures { placements: number; deadEnds: number; unique:
 
 export type SolveMode = 'count' | 'first' | 'all';
 
-/** Extension host -> worker. `cancel` is an Int32Array over a SharedArrayBuffer: the host sets [0] to 1. */
-export interface SolveRequest {
-  type: 'solve';
-  text: string;
-  form: string;
-  /** 'first' stops at the first solution; 'all' stops at the form's own `limit`, if it has one. */
-  mode: SolveMode;
-  symmetry: boolean;
-  /** How many solutions to send to the panel at most (the count goes on). */
-  keep: number;
-  cancel: SharedArrayBuffer;
-}
-
-/** Extension host -> worker: solve a nonogram of the text (to a second solution, recording the deductions). */
-export interface NonogramSolveRequest {
-  type: 'solveNonogram';
-  text: string;
-  nonogram: string;
-  cancel: SharedArrayBuffer;
-}
-
-/** Extension host -> worker: solve a Link-a-Pix block of the text (to a second solution). */
-export interface LinkpixSolveRequest {
-  type: 'solveLinkpix';
-  text: string;
-  linkpix: string;
-  cancel: SharedArrayBuffer;
-}
-
 /** A Link-a-Pix puzzle as the panel draws it: per cell (row-major) its clue (0: none) and colour id;
  *  `palette` maps colour ids to '#rrggbb' (empty: black and white, drawn in theme colours). */
 export interface LinkpixPuzzleMessage { name: string; width: number; height: number; clues: number[]; colours: number[]; palette: Record<number, string>; coloured: boolean }
@@ -110,20 +81,13 @@ export interface NonogramRunResult {
 
 export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number }
 
-/** Worker -> host, and host -> panel (the host forwards them with the run's id). */
-export type SolveEvent =
-  | { type: 'prepared'; numbers: PipelineNumbers; geometry: TableauGeometry }
-  | { type: 'progress'; figures: ProgressFigures }
-  /** A batch of solutions with the figures of the moment it was cut, so that the panel's count and drawings agree. */
-  | { type: 'solutions'; solutions: SolutionMessage[]; figures?: ProgressFigures }
-  | { type: 'done'; result: SolveResult }
-  | { type: 'error'; message: string }
-  | { type: 'nonogramPuzzle'; puzzle: NonogramPuzzleMessage }
-  | { type: 'nonogramProgress'; progress: NonogramProgress }
-  | { type: 'nonogramDone'; result: NonogramRunResult }
-  | { type: 'linkpixPuzzle'; puzzle: LinkpixPuzzleMessage }
-  | { type: 'linkpixProgress'; progress: LinkpixProgress }
-  | { type: 'linkpixDone'; result: LinkpixRunResult };
+/** The options of a tiling form's run. 'first' stops at the first solution; 'all' stops at the form's
+ *  own `limit`, if it has one; `keep`: how many solutions to send to the panel at most (the count goes on). */
+export interface FormRunOptions { mode: SolveMode; symmetry: boolean; keep: number }
+
+/** A tiling run's progress: the solutions found since the last report, and the figures of the moment
+ *  the batch was cut (so that the panel's count and drawings agree; none: the figures are unchanged). */
+export interface FormProgress { figures?: ProgressFigures; solutions?: SolutionMessage[] }
 
 /** A solve's result as the panel gets it: the host sends messages to the panel as JSON, so the
  *  exact counts (bigints) go as decimal strings. */
@@ -132,11 +96,44 @@ export type PanelSolveResult = Omit<SolveResult, 'solutions' | 'classesTimesOrde
   classesTimesOrder?: string;
 };
 
-/** A worker's event as the host forwards it to the panel. */
-export type PanelEvent = Exclude<SolveEvent, { type: 'done' }> | { type: 'done'; result: PanelSolveResult };
+/**
+ * What runs in the solve worker and shows in the panel, per kind of run (a tiling form, or a puzzle
+ * kind of the registry, by its keyword): the options of its request, the puzzle as the panel draws it
+ * (sent once, before any progress), its progress, its result, and the result as the panel gets it.
+ * A new kind of run is one entry here; `tsc` then asks for its runner (client/solveWorker.ts) and its
+ * view (webview/main.ts).
+ */
+export interface RunPayloads {
+  form: { options: FormRunOptions; puzzle: { numbers: PipelineNumbers; geometry: TableauGeometry }; progress: FormProgress; result: SolveResult; panelResult: PanelSolveResult };
+  nonogram: { options: Record<never, never>; puzzle: NonogramPuzzleMessage; progress: NonogramProgress; result: NonogramRunResult; panelResult: NonogramRunResult };
+  linkpix: { options: Record<never, never>; puzzle: LinkpixPuzzleMessage; progress: LinkpixProgress; result: LinkpixRunResult; panelResult: LinkpixRunResult };
+}
+export type RunKind = keyof RunPayloads;
+export const runKinds: readonly RunKind[] = ['form', 'nonogram', 'linkpix'];
+
+/** What a run is of: its kind, the name of its form or puzzle in the text, and its options. */
+export type RunTargetOf<K extends RunKind> = { kind: K; name: string; options: RunPayloads[K]['options'] };
+export type RunTarget = { [K in RunKind]: RunTargetOf<K> }[RunKind];
+
+/** Extension host -> worker: solve `name` of `text`. `cancel` is an Int32Array over a SharedArrayBuffer: the host sets [0] to 1. */
+export type SolveRequestOf<K extends RunKind> = RunTargetOf<K> & { text: string; cancel: SharedArrayBuffer };
+export type SolveRequest = { [K in RunKind]: SolveRequestOf<K> }[RunKind];
+
+/** The steps of one run of kind K, with its result as `R` says (the worker's, or the panel's). */
+type RunStepsOf<K extends RunKind, R extends 'result' | 'panelResult'> =
+  | { type: 'runPuzzle'; kind: K; puzzle: RunPayloads[K]['puzzle'] }
+  | { type: 'runProgress'; kind: K; progress: RunPayloads[K]['progress'] }
+  | { type: 'runDone'; kind: K; result: RunPayloads[K][R] };
+
+/** Worker -> host: a run's steps (the result last, also when cancelled), or its failure. */
+export type SolveEvent = { [K in RunKind]: RunStepsOf<K, 'result'> }[RunKind] | { type: 'runFailed'; message: string };
+export type RunDone = Extract<SolveEvent, { type: 'runDone' }>;
+
+/** A worker's event as the host forwards it to the panel (with the run's id). */
+export type PanelEvent = { [K in RunKind]: RunStepsOf<K, 'panelResult'> }[RunKind] | { type: 'runFailed'; message: string };
 
 export function panelEvent(event: SolveEvent): PanelEvent {
-  return event.type === 'done' ? { type: 'done', result: panelSolveResult(event.result) } : event;
+  return event.type === 'runDone' && event.kind === 'form' ? { type: 'runDone', kind: 'form', result: panelSolveResult(event.result) } : event as PanelEvent;
 }
 
 export function panelSolveResult(r: SolveResult): PanelSolveResult {
@@ -145,13 +142,27 @@ export function panelSolveResult(r: SolveResult): PanelSolveResult {
     ...(classesTimesOrder !== undefined && { classesTimesOrder: String(classesTimesOrder) }) };
 }
 
-/** Host -> panel. */
+/** Per kind, what the host reads from a run's result: whether it was cancelled, and its counts. */
+const outcomes: { [K in RunKind]: (result: RunPayloads[K]['result']) => { cancelled: boolean; unique: number; total: number } } = {
+  form: (r) => ({ cancelled: r.search.cancelled, unique: Number(r.solutions.unique), total: Number(r.solutions.total) }),
+  nonogram: (r) => ({ cancelled: r.cancelled, unique: r.solutions.length, total: r.solutions.length }),
+  linkpix: (r) => ({ cancelled: r.cancelled, unique: r.solutions.length, total: r.solutions.length }),
+};
+
+export function runOutcome<K extends RunKind>(done: { kind: K; result: RunPayloads[K]['result'] }): { cancelled: boolean; unique: number; total: number } {
+  return outcomes[done.kind](done.result);
+}
+
+/** Host -> panel, the messages of a run of kind K: its start, then its steps. */
+export type PanelRunMessageOf<K extends RunKind> =
+  | (RunTargetOf<K> & { type: 'runStarted'; run: number; file: string })
+  | (RunStepsOf<K, 'panelResult'> & { run: number });
+
+/** Host -> panel: every run, of any kind, starts, goes through its steps and ends the same way. */
 export type PanelMessage =
-  | { type: 'start'; run: number; form: string; file: string; mode: SolveMode }
-  | { type: 'nonogramStart'; run: number; name: string; file: string }
-  | { type: 'linkpixStart'; run: number; name: string; file: string }
-  | (PanelEvent & { run: number })
-  | { type: 'cancelled'; run: number };
+  | { [K in RunKind]: PanelRunMessageOf<K> }[RunKind]
+  | { type: 'runFailed'; run: number; message: string }
+  | { type: 'runCancelled'; run: number };
 
 /** Panel -> host. */
 export type PanelRequest =
@@ -160,11 +171,8 @@ export type PanelRequest =
   | { type: 'solveAgain' }
   | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string };
 
-/** A puzzle that is not a tiling form; its runs have a view of their own in the panel. */
-export type PuzzleKind = 'nonogram' | 'linkpix';
-
-/** State the panel keeps across a reload of VS Code (webview serializer); `form` is the puzzle's name for a nonogram or a Link-a-Pix. */
-export interface PanelState { file: string; form: string; kind?: PuzzleKind }
+/** State the panel keeps across a reload of VS Code (webview serializer): the run's file, kind and name. */
+export interface PanelState { file: string; kind: RunKind; name: string }
 
 /** What `logel xc --json` prints: the figures of a count. */
 /** `symmetry`: the count branched first on `item` and searched `orbits` of its `options`, one per

@@ -23,7 +23,7 @@ const maxCanvasSide = 8192;
 
 export class LinkpixView {
   readonly element: HTMLElement;
-  private readonly latest: PuzzleRun<LinkpixPuzzleMessage, LinkpixProgress, LinkpixRunResult>;
+  private readonly latest: PuzzleRun<'linkpix'>;
   private show: LinkpixShow = 'paths';
   private cell = 0;
 

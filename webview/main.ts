@@ -2,13 +2,14 @@
 // Messages come in bursts: the first one of a run is drawn at once, later ones once per animation
 // frame. The page is built once and then updated in place.
 import './panel.css';
-import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
+import { PanelMessage, PanelRequest, PanelState, RunKind } from '../core/protocol';
 import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
 import { Gallery, ThumbnailSize, thumbnailSizes } from './gallery';
 import { NonogramView } from './nonogram';
 import { LinkpixView } from './linkpix';
 import { Changes, RunState } from './state';
 import { button, label, Viewer } from './viewer';
+import { RunHead } from './puzzleView';
 import { withCommas } from '../core/language/text';
 import { escapeXml, seamElement, tilePalette } from '../core/render/svg';
 
@@ -33,21 +34,9 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   return e;
 };
 
-const title = el('h1', 'title');
-const status = el('span', 'status');
-status.setAttribute('role', 'status');
-const cancel = button('Cancel', () => vscode.postMessage({ type: 'cancel' }));
-const again = button('Solve again', () => vscode.postMessage({ type: 'solveAgain' }), 'secondary');
-const actions = el('div', 'row');
-actions.append(cancel, again);
-const header = el('header', 'row head');
-header.append(title, status, actions);
-const progress = el('div', 'progress');
-progress.setAttribute('role', 'progressbar');
-progress.setAttribute('aria-label', 'Solving');
-progress.append(el('div', 'bar'));
-const errorText = el('p', 'error');
-errorText.setAttribute('role', 'alert');
+// The head every run of every kind has (webview/puzzleView.ts).
+const head = new RunHead(vscode);
+const header = head.header;
 
 const figures = el('dl', 'figures');
 const figure = (name: string) => {
@@ -155,11 +144,10 @@ solutionsSection.setAttribute('aria-label', 'Tableaux');
 solutionsSection.append(legend, toolbar, empty, gallery.element);
 // The toolbar sticks under the sticky header: it needs to know how tall the header is.
 new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`)).observe(header);
-// Nonogram runs have a view of their own (webview/nonogram.ts); it takes their messages first.
+// Each kind of run has a view: tiling runs this page, the puzzle kinds one of their own.
 const nonogramView = new NonogramView(vscode);
-// Link-a-Pix runs likewise (webview/linkpix.ts).
 const linkpixView = new LinkpixView(vscode);
-app.append(header, progress, errorText, overview, solutionsSection, viewer.element, nonogramView.element, linkpixView.element);
+app.append(...head.elements, overview, solutionsSection, viewer.element, nonogramView.element, linkpixView.element);
 
 // ---- drawing ----
 
@@ -168,25 +156,7 @@ const fmt = (n: number) => withCommas(Math.round(n));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)}\u00a0s`;
 
 function drawHeader(): void {
-  title.textContent = state.form || vscode.getState()?.form || 'Logel';
-  const running = state.status === 'running';
-  const words: Record<typeof state.status, string> = {
-    waiting: 'Waiting for the solver…',
-    running: 'Solving…',
-    done: 'Done',
-    cancelled: 'Cancelled',
-    error: 'Failed',
-  };
-  status.textContent = words[state.status];
-  status.dataset.status = state.status;
-  progress.hidden = !running;
-  cancel.disabled = !running;
-  again.disabled = running;
-  // The button that can act now is the primary one: a finished run's Cancel must not look pressable.
-  cancel.className = running ? 'primary' : 'secondary';
-  again.className = running ? 'secondary' : 'primary';
-  errorText.hidden = state.status !== 'error';
-  errorText.textContent = state.error ?? '';
+  head.show(state.form || vscode.getState()?.name || 'Logel', state.status, undefined, state.error ?? '');
 }
 
 function drawFigures(): void {
@@ -294,14 +264,16 @@ function flush(): void {
   pending.header = pending.figures = pending.pipeline = pending.gallery = false;
 }
 
-function receive(message: PanelMessage): void {
+/** Takes the messages of tiling runs; false for the others. */
+function receive(message: PanelMessage): boolean {
   const changes = state.apply(message);
-  if (!changes) return;
-  if (message.type === 'start') {
+  if (!changes) return false;
+  if (message.type === 'runStarted') {
     drawnOnce = false;
     gallery.reset();
     viewer.close();
-    vscode.setState({ file: state.file, form: state.form });
+    document.body.dataset.kind = 'form';
+    vscode.setState({ file: state.file, kind: 'form', name: state.form });
   }
   pending.header ||= changes.header;
   pending.figures ||= changes.figures;
@@ -312,11 +284,19 @@ function receive(message: PanelMessage): void {
     if (frame) cancelAnimationFrame(frame);
     flush();
   } else if (!frame) frame = requestAnimationFrame(flush);
+  return true;
 }
+
+/** The view of each kind of run; each takes the messages of its runs. */
+const views: { [K in RunKind]: { receive(message: PanelMessage): boolean } } = {
+  form: { receive },
+  nonogram: nonogramView,
+  linkpix: linkpixView,
+};
 
 window.addEventListener('message', (e: MessageEvent<PanelMessage>) => {
   try {
-    if (!linkpixView.receive(e.data) && !nonogramView.receive(e.data)) receive(e.data);
+    for (const view of Object.values(views)) if (view.receive(e.data)) break;
   } catch (err) {
     state.status = 'error';
     state.error = `The panel could not show a message: ${err instanceof Error ? err.message : String(err)}`;
@@ -357,8 +337,7 @@ async function exportItems(format: ExportFormat, items: ExportItem[], name: stri
     }
   } catch (err) {
     state.error = `Export failed: ${err instanceof Error ? err.message : String(err)}`;
-    errorText.hidden = false;
-    errorText.textContent = state.error;
+    head.showError(state.error);
   } finally {
     exportStatus.textContent = '';
     drawGallery();

@@ -22,7 +22,7 @@ const minCell = 2, maxCell = 64;
 
 export class NonogramView {
   readonly element: HTMLElement;
-  private readonly latest: PuzzleRun<NonogramPuzzleMessage, NonogramProgress, NonogramRunResult>;
+  private readonly latest: PuzzleRun<'nonogram'>;
   private view: View = 'solution';
   private cell = 0;
   private step = 0;
@@ -84,8 +84,8 @@ export class NonogramView {
     const change = this.latest.receive(message);
     if (change === null) return false;
     if (change === 'stale') return true;
-    if (change === 'start') this.step = 0;
-    if (change === 'done') this.step = this.latest.result!.steps.length;
+    // The replay opens at its start, as every view of a run does.
+    if (change === 'start' || change === 'done') this.step = 0;
     this.draw();
     return true;
   }

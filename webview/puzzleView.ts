@@ -1,7 +1,7 @@
-// What the panel's puzzle views (nonogram.ts, linkpix.ts) share: the state of their latest run (which
-// messages are theirs), the head of a run (title, status, Cancel, Solve again, the progress bar and
-// line, the error) and the zoom buttons.
-import { PanelMessage, PanelRequest, PanelState } from '../core/protocol';
+// What the panel's views share: the state of a puzzle view's latest run (which messages are theirs),
+// the head of every run of every kind (title, status, Cancel, Solve again, the progress bar and line,
+// the error) and the zoom buttons.
+import { PanelMessage, PanelRequest, PanelRunMessageOf, PanelState, RunKind, RunPayloads } from '../core/protocol';
 import { RunStatus } from './state';
 import { button, label } from './viewer';
 
@@ -17,53 +17,55 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = ''
 /** What a message did to a puzzle view's run: `null` when it belongs to another kind of run. */
 export type RunChange = 'start' | 'puzzle' | 'progress' | 'done' | 'end' | 'stale' | null;
 
+function isOf<K extends RunKind>(message: PanelMessage | PanelRunMessageOf<K>, kind: K): message is PanelRunMessageOf<K> {
+  return 'kind' in message && message.kind === kind;
+}
+
 /**
- * The latest run of one kind of puzzle (`nonogram`: nonogramStart, nonogramPuzzle, nonogramProgress,
- * nonogramDone), and whether the page shows it (body[data-kind]). Messages of an earlier run of the
- * kind are taken and dropped; a tiling run or a run of the other kind hides the view.
+ * The latest run of one kind of puzzle (its runStarted, runPuzzle, runProgress and runDone), and whether
+ * the page shows it (body[data-kind]). Messages of an earlier run of the kind are taken and dropped;
+ * the end of the run (runFailed, runCancelled) is its own when the page shows it.
  */
-export class PuzzleRun<Puzzle, Progress, Result extends { cancelled: boolean }> {
+export class PuzzleRun<K extends Exclude<RunKind, 'form'>> {
   run = -1;
   name = '';
   status: RunStatus = 'waiting';
   error = '';
-  puzzle?: Puzzle;
-  progress?: Progress;
-  result?: Result;
+  puzzle?: RunPayloads[K]['puzzle'];
+  progress?: RunPayloads[K]['progress'];
+  result?: RunPayloads[K]['panelResult'];
 
-  constructor(private readonly kind: 'nonogram' | 'linkpix', private readonly host: { setState(state: PanelState): void }) {}
+  constructor(private readonly kind: K, private readonly host: { setState(state: PanelState): void }) {}
 
   get active(): boolean { return document.body.dataset.kind === this.kind; }
 
   receive(message: PanelMessage): RunChange {
-    // The kind's own message types are named after it; their fields are those of core/protocol.ts.
-    const m = message as PanelMessage & { run: number; name: string; file: string; puzzle: Puzzle; progress: Progress; result: Result };
-    const own = message.type.startsWith(this.kind) ? message.type.slice(this.kind.length) : '';
-    if (own === 'Start') {
-      this.run = m.run;
-      this.name = m.name;
-      this.status = 'running';
-      this.error = '';
-      this.puzzle = this.result = this.progress = undefined;
-      document.body.dataset.kind = this.kind;
-      this.host.setState({ file: m.file, form: m.name, kind: this.kind });
-      return 'start';
+    if (isOf(message, this.kind)) {
+      if (message.type === 'runStarted') {
+        this.run = message.run;
+        this.name = message.name;
+        this.status = 'running';
+        this.error = '';
+        this.puzzle = this.result = this.progress = undefined;
+        document.body.dataset.kind = this.kind;
+        this.host.setState({ file: message.file, kind: this.kind, name: message.name });
+        return 'start';
+      }
+      if (message.run !== this.run) return 'stale';
+      switch (message.type) {
+        case 'runPuzzle': this.puzzle = message.puzzle; return 'puzzle';
+        case 'runProgress': this.progress = message.progress; return 'progress';
+        case 'runDone':
+          this.result = message.result;
+          this.status = message.result.cancelled ? 'cancelled' : 'done';
+          return 'done';
+      }
     }
-    if (own !== '' && m.run !== this.run) return 'stale';
-    switch (own) {
-      case 'Puzzle': this.puzzle = m.puzzle; return 'puzzle';
-      case 'Progress': this.progress = m.progress; return 'progress';
-      case 'Done':
-        this.result = m.result;
-        this.status = m.result.cancelled ? 'cancelled' : 'done';
-        return 'done';
-    }
-    if (message.type === 'cancelled' || message.type === 'error') {
+    if (message.type === 'runCancelled' || message.type === 'runFailed') {
       if (!this.active || message.run !== this.run) return null;
-      if (message.type === 'error') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
+      if (message.type === 'runFailed') { this.status = 'error'; this.error = message.message; } else this.status = 'cancelled';
       return 'end';
     }
-    if ((message.type === 'start' || message.type.endsWith('Start')) && this.active) delete document.body.dataset.kind;
     return null;
   }
 }
@@ -78,6 +80,8 @@ export class RunHead {
   private readonly progress = el('div', 'progress');
   private readonly progressText = el('p', 'legend');
   private readonly errorText = el('p', 'error');
+
+  get header(): HTMLElement { return this.elements[0]; }
 
   constructor(host: { postMessage(message: PanelRequest): void }) {
     this.statusText.setAttribute('role', 'status');
@@ -103,9 +107,18 @@ export class RunHead {
     this.progress.hidden = !running;
     this.cancel.disabled = !running;
     this.again.disabled = running;
+    // The button that can act now is the primary one: a finished run's Cancel must not look pressable.
+    this.cancel.className = running ? 'primary' : 'secondary';
+    this.again.className = running ? 'secondary' : 'primary';
     this.progressText.hidden = !running || progress === undefined;
     if (progress !== undefined) this.progressText.textContent = progress;
     this.errorText.hidden = status !== 'error';
+    this.errorText.textContent = error;
+  }
+
+  /** An error beside the run's state, e.g. an export that failed. */
+  showError(error: string): void {
+    this.errorText.hidden = false;
     this.errorText.textContent = error;
   }
 }

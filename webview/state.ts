@@ -1,5 +1,5 @@
-// What the panel knows about the current run, built from the host's messages; the views only read it.
-// Messages of an older run are dropped; a 'start' of a newer run resets everything.
+// What the panel knows about the current tiling run, built from the host's messages; the views only read
+// it. Messages of an older run are dropped; a 'runStarted' of a newer tiling run resets everything.
 import { ProgressFigures, PanelMessage, PanelSolveResult, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import { PipelineNumbers } from '../core/tiling/solve';
 
@@ -27,43 +27,42 @@ export class RunState {
   /** Applies one message; returns what changed, or undefined when the message was dropped. */
   apply(m: PanelMessage): Changes | undefined {
     if (!m || typeof m !== 'object' || typeof m.run !== 'number') return undefined;
-    if (m.type === 'start') {
-      if (m.run < this.run) return undefined;
-      this.reset(m.run, m.form, m.file, m.mode);
+    if (m.type === 'runStarted') {
+      if (m.kind !== 'form' || m.run < this.run) return undefined;
+      this.reset(m.run, m.name, m.file, m.options.mode);
       return { header: true, figures: true, pipeline: true, gallery: true };
     }
-    if (m.run !== this.run) return undefined;
+    if (m.run !== this.run || ('kind' in m && m.kind !== 'form')) return undefined;
     const none: Changes = { header: false, figures: false, pipeline: false, gallery: false };
     switch (m.type) {
-      case 'prepared':
-        this.numbers = m.numbers;
-        this.geometry = m.geometry;
+      case 'runPuzzle':
+        this.numbers = m.puzzle.numbers;
+        this.geometry = m.puzzle.geometry;
         return { ...none, pipeline: true, gallery: true };
-      case 'progress':
-        this.figures = m.figures;
-        return { ...none, figures: true };
-      case 'solutions':
-        if (!Array.isArray(m.solutions)) return undefined;
-        for (const s of m.solutions) {
+      case 'runProgress': {
+        if (m.progress.figures) this.figures = m.progress.figures;
+        const solutions = m.progress.solutions;
+        if (!Array.isArray(solutions)) return { ...none, figures: true };
+        for (const s of solutions) {
           if (!s || !Array.isArray(s.positions)) continue;
           const solution = { positions: s.positions, images: Array.isArray(s.images) ? s.images : [] };
           const index = this.solutions.push(solution) - 1;
           for (let k = 0; k <= solution.images.length; k++) { this.allSolution.push(index); this.allImage.push(k); }
         }
-        if (m.figures) this.figures = m.figures;
         return { ...none, gallery: true, figures: true };
-      case 'done': {
+      }
+      case 'runDone': {
         this.result = m.result;
         const s = m.result.search;
         this.figures = { placements: s.placements, deadEnds: s.deadEnds, unique: Number(m.result.solutions.unique), total: Number(m.result.solutions.total), ms: s.ms };
         this.status = s.cancelled ? 'cancelled' : 'done';
         return { ...none, header: true, figures: true, gallery: true };
       }
-      case 'error':
+      case 'runFailed':
         this.status = 'error';
         this.error = String(m.message);
         return { ...none, header: true };
-      case 'cancelled':
+      case 'runCancelled':
         this.status = 'cancelled';
         return { ...none, header: true };
       default:

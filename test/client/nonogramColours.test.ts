@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
 import { formatNon, parseNon } from '../../core/nonogram/formats';
 import { pictureCells } from '../../core/nonogram/pictureString';
-import type { NonogramRunResult, SolveEvent } from '../../core/protocol';
+import type { SolveEvent } from '../../core/protocol';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCD';
 
@@ -16,10 +16,11 @@ describe('nonogram colours through the panel messages', () => {
         '  rows {', `    ${used.map((l) => `1${l}`).join(' ')}`, '  }', '  columns {', ...used.map((l) => `    1${l}`), '  }',
         '  goal {', `    ${used.join('')}`, '  }', '}'].join('\n');
       const events: SolveEvent[] = [];
-      await solveNonogramRequest({ type: 'solveNonogram', text, nonogram: 'R', cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
-      const puzzle = events.find((e) => e.type === 'nonogramPuzzle')!;
-      const result = (events.find((e) => e.type === 'nonogramDone') as { result: NonogramRunResult } | undefined)?.result;
-      assert.ok(puzzle.type === 'nonogramPuzzle' && result, JSON.stringify(events.map((e) => e.type)));
+      await solveNonogramRequest({ kind: 'nonogram', text, name: 'R', options: {}, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+      const puzzle = events.find((e) => e.type === 'runPuzzle')!;
+      const done = events.find((e) => e.type === 'runDone');
+      const result = done?.kind === 'nonogram' ? done.result : undefined;
+      assert.ok(puzzle.type === 'runPuzzle' && puzzle.kind === 'nonogram' && result, JSON.stringify(events.map((e) => e.type)));
       const colours = Array.from({ length: n }, (_, i) => i + 1);
       assert.deepStrictEqual(Array.from(pictureCells(puzzle.puzzle.goal!)), colours);
       assert.deepStrictEqual(result.solutions.map((s) => Array.from(pictureCells(s))), [colours]);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'fs';
 import * as path from 'path';
 import { panelSuite } from './bundle';
 import { solveLinkpixRequest } from '../../client/linkpixWorker';
-import { PanelMessage, PanelRequest, SolveEvent } from '../../core/protocol';
+import { PanelMessage, panelEvent, PanelRequest, SolveEvent } from '../../core/protocol';
 
 const root = path.join(__dirname, '../../..');
 const results = path.join(root, 'test-results');
@@ -14,8 +14,8 @@ const results = path.join(root, 'test-results');
 /** The worker's events for one linkpix block of `text`, as the host forwards them to the panel. */
 function runWorker(text: string, name: string, run: number): PanelMessage[] {
   const events: SolveEvent[] = [];
-  solveLinkpixRequest({ type: 'solveLinkpix', text, linkpix: name, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
-  return [{ type: 'linkpixStart', run, name, file: 'file:///l.logel' }, ...events.map((e) => ({ ...e, run }) as PanelMessage)];
+  solveLinkpixRequest({ kind: 'linkpix', text, name, options: {}, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+  return [{ type: 'runStarted', run, kind: 'linkpix', name, options: {}, file: 'file:///l.logel' }, ...events.map((e): PanelMessage => ({ ...panelEvent(e), run }))];
 }
 
 // Unique, solved by the exclusions: a 3 along the top, a 2 and two 1s.
@@ -137,9 +137,9 @@ describe('Link-a-Pix panel (Chromium)', function () {
     const messages = runWorker(black, 'Black', 21);
     const white = [255, 255, 255];
     // The clues alone, as they arrive before the solution.
-    await send(messages.filter((m) => m.type !== 'linkpixDone'));
+    await send(messages.filter((m) => m.type !== 'runDone'));
     assert.ok(await pixelsOf(0, white, [0, 0]) > 0, 'no light halo around the black 3');
-    await send(messages.filter((m) => m.type === 'linkpixDone'));
+    await send(messages.filter((m) => m.type === 'runDone'));
     assert.ok(await pixelsOf(0, white, [0, 0]) > 0, 'no light number on the black disc');
     assert.ok(await pixelsOf(0, [0, 0, 0], [0, 0]) > 0, 'the disc is black');
   });
@@ -216,12 +216,12 @@ describe('Link-a-Pix panel (Chromium)', function () {
 
   it('while solving: the progress line and Cancel; a cancelled run says so and offers Solve again', async () => {
     const [start, puzzle] = runWorker(boat, 'Boat', 9);
-    await send([start, puzzle, { type: 'linkpixProgress', run: 9, progress: { stage: 'exclusions', paths: 12345, alive: 6789, placements: 0, ms: 250 } }]);
+    await send([start, puzzle, { type: 'runProgress', kind: 'linkpix', run: 9, progress: { stage: 'exclusions', paths: 12345, alive: 6789, placements: 0, ms: 250 } }]);
     assert.strictEqual(await panel.page.isVisible('.linkpix-view [role="progressbar"]'), true);
     assert.strictEqual(await panel.page.textContent('.linkpix-view p.legend'), 'exclusions: 12,345 paths generated, 6,789 left');
     await panel.page.click('.linkpix-view button:text-is("Cancel")');
     assert.deepStrictEqual(await panel.page.evaluate(() => window.posted), [{ type: 'ready' }, { type: 'cancel' }]);
-    await send([{ type: 'cancelled', run: 9 }]);
+    await send([{ type: 'runCancelled', run: 9 }]);
     assert.strictEqual(await panel.page.textContent('.linkpix-view .status'), 'Cancelled');
     assert.strictEqual(await panel.page.isVisible('.linkpix-view [role="progressbar"]'), false);
     assert.strictEqual(await panel.page.isDisabled('.linkpix-view button:text-is("Cancel")'), true);
@@ -234,7 +234,7 @@ describe('Link-a-Pix panel (Chromium)', function () {
   it('a nonogram run takes the page and a Link-a-Pix run takes it back; messages of an earlier run are dropped', async () => {
     await send(runWorker(boat, 'Boat', 3));
     assert.strictEqual(await panel.page.evaluate(() => document.body.dataset.kind), 'linkpix');
-    await send([{ type: 'nonogramStart', run: 4, name: 'Duck', file: 'file:///n.logel' }]);
+    await send([{ type: 'runStarted', run: 4, kind: 'nonogram', name: 'Duck', options: {}, file: 'file:///n.logel' }]);
     assert.strictEqual(await panel.page.evaluate(() => document.body.dataset.kind), 'nonogram');
     assert.strictEqual(await panel.page.isVisible('.linkpix-view'), false);
     assert.strictEqual(await panel.page.isVisible('.nonogram-view'), true);
@@ -250,7 +250,7 @@ describe('Link-a-Pix panel (Chromium)', function () {
     assert.match((await panel.page.textContent('.linkpix-view .verdict'))!, /^2×2: more than one solution/, 'run 5\'s puzzle, not run 3\'s 4×3 one');
     assert.strictEqual(await panel.page.locator('.linkpix-figure canvas').count(), 2);
     // A cancel of the nonogram run (no longer shown) is not the Link-a-Pix run's.
-    await send([{ type: 'cancelled', run: 4 }]);
+    await send([{ type: 'runCancelled', run: 4 }]);
     assert.strictEqual(await panel.page.textContent('.linkpix-view .status'), 'Done');
   });
 
@@ -258,7 +258,7 @@ describe('Link-a-Pix panel (Chromium)', function () {
     await send(runWorker('linkpix Bad {\n  2 x\n}\n', 'Bad', 7));
     assert.strictEqual(await panel.page.textContent('.linkpix-view .status'), 'Failed');
     assert.match((await panel.page.textContent('.linkpix-view .error'))!, /^linkpix Bad has errors; first, line 2: a cell is a clue/);
-    await send([{ type: 'start', run: 8, form: 'F', file: 'file:///f.logel', mode: 'all' }]);
+    await send([{ type: 'runStarted', run: 8, kind: 'form', name: 'F', file: 'file:///f.logel', options: { mode: 'all', symmetry: true, keep: 100 } }]);
     assert.strictEqual(await panel.page.isVisible('.linkpix-view'), false);
     assert.strictEqual(await panel.page.isVisible('.overview'), true);
   });

@@ -5,7 +5,7 @@ import { mkdirSync } from 'fs';
 import * as path from 'path';
 import { panelSuite } from './bundle';
 import { solveNonogramRequest } from '../../client/nonogramWorker';
-import { PanelMessage, SolveEvent } from '../../core/protocol';
+import { PanelMessage, panelEvent, SolveEvent } from '../../core/protocol';
 import type { SearchGuess } from '../../core/nonogram/solve';
 import { needsSearchBlock } from '../core/nonogram/needsSearch';
 import { contrast, parseColour } from '../../core/render/contrast';
@@ -16,8 +16,8 @@ const results = path.join(root, 'test-results');
 /** The worker's events for one nonogram of `text`, as the host forwards them to the panel. */
 async function runWorker(text: string, name: string, run: number): Promise<PanelMessage[]> {
   const events: SolveEvent[] = [];
-  await solveNonogramRequest({ type: 'solveNonogram', text, nonogram: name, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
-  return [{ type: 'nonogramStart', run, name, file: 'file:///n.logel' }, ...events.map((e) => ({ ...e, run }) as PanelMessage)];
+  await solveNonogramRequest({ kind: 'nonogram', text, name, options: {}, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+  return [{ type: 'runStarted', run, kind: 'nonogram', name, options: {}, file: 'file:///n.logel' }, ...events.map((e): PanelMessage => ({ ...panelEvent(e), run }))];
 }
 
 // A duck: unique and line-solvable.
@@ -137,13 +137,15 @@ describe('nonogram panel (Chromium)', function () {
     });
   }
 
-  it('replays the deductions step by step: which line decided which cells', async () => {
+  it('replays the deductions step by step from the start: which line decided which cells', async () => {
     await send(await runWorker(duck, 'Duck', 4));
     await panel.page.click('button:text-is("Replay")');
     assert.strictEqual(await panel.page.getAttribute('button:text-is("Replay")', 'aria-pressed'), 'true');
     const stepText = async () => (await panel.page.textContent('.step-text'))!;
     const last = Number(await panel.page.getAttribute('.replay input', 'max'));
     assert.ok(last >= 2, `the duck takes more than one step (${last})`);
+    assert.strictEqual(await stepText(), `Step 0 of ${last}: nothing is known yet`);
+    await panel.page.click('button[aria-label="Last step"]');
     assert.match(await stepText(), new RegExp(`^Step ${last} of ${last}: (row|column) \\d decided \\d cells?$`));
     await panel.page.click('button[aria-label="First step"]');
     assert.strictEqual(await stepText(), `Step 0 of ${last}: nothing is known yet`);
@@ -164,7 +166,8 @@ describe('nonogram panel (Chromium)', function () {
   it('replays a search: each guess is a step naming the cell, ringed, and the cells it forces follow', async () => {
     const messages = await runWorker(needsSearchBlock, 'Dominoes', 8);
     await send(messages);
-    const done = messages.find((m) => m.type === 'nonogramDone') as Extract<PanelMessage, { type: 'nonogramDone' }>;
+    const done = messages.find((m) => m.type === 'runDone');
+    assert.ok(done?.kind === 'nonogram');
     const { steps } = done.result;
     const first = steps.findIndex((s) => s.by.kind === 'guess');
     const next = steps.findIndex((s, i) => i > first && s.by.kind === 'guess');
@@ -219,7 +222,7 @@ describe('nonogram panel (Chromium)', function () {
     await send(await runWorker('nonogram Bad {\n rows { 1 x }\n columns { 1 }\n}', 'Bad', 6));
     assert.strictEqual(await panel.page.textContent('.nonogram-view .status'), 'Failed');
     assert.match((await panel.page.textContent('.nonogram-view .error'))!, /^nonogram Bad has errors; first, line 2: expected a block/);
-    await send([{ type: 'start', run: 7, form: 'F', file: 'file:///f.logel', mode: 'all' }]);
+    await send([{ type: 'runStarted', run: 7, kind: 'form', name: 'F', file: 'file:///f.logel', options: { mode: 'all', symmetry: true, keep: 100 } }]);
     assert.strictEqual(await panel.page.isVisible('.nonogram-view'), false);
     assert.strictEqual(await panel.page.isVisible('.overview'), true);
   });

@@ -151,14 +151,14 @@ describe('solution panel (Chromium)', function () {
   const posted = () => page.evaluate(() => window.posted);
   const texts = (selector: string) => page.$$eval(selector, (es) => es.map((e) => e.textContent ?? ''));
   const form = 'Logelium';
-  const start = (run: number, name = form): PanelMessage => ({ type: 'start', run, form: name, file: 'file:///examples/tritetratan.logel', mode: 'all' });
+  const start = (run: number, name = form): PanelMessage => ({ type: 'runStarted', run, kind: 'form', name, file: 'file:///examples/tritetratan.logel', options: { mode: 'all', symmetry: true, keep: 20000 } });
 
   /** A whole run as the worker streams it: prepared, progress, solutions in bursts of 8, done. */
   async function fullRun(run = 1, of: Engine = engine, name = form): Promise<void> {
     const { prepared, geometry, progress, solutions, result } = of;
     const bursts: PanelMessage[] = [];
-    for (let i = 0; i < solutions.length; i += 8) bursts.push({ type: 'solutions', run, solutions: solutions.slice(i, i + 8) });
-    await send(start(run, name), { type: 'prepared', run, numbers: prepared.numbers, geometry }, ...progress.map((figures): PanelMessage => ({ type: 'progress', run, figures })), ...bursts, { type: 'done', run, result });
+    for (let i = 0; i < solutions.length; i += 8) bursts.push({ type: 'runProgress', kind: 'form', run, progress: { solutions: solutions.slice(i, i + 8) } });
+    await send(start(run, name), { type: 'runPuzzle', kind: 'form', run, puzzle: { numbers: prepared.numbers, geometry } }, ...progress.map((figures): PanelMessage => ({ type: 'runProgress', kind: 'form', run, progress: { figures } })), ...bursts, { type: 'runDone', kind: 'form', run, result });
   }
 
   /** Every card index the gallery draws while the window scrolls from top to bottom. */
@@ -194,14 +194,14 @@ describe('solution panel (Chromium)', function () {
     const { prepared, geometry, progress, result } = engine;
     assert.ok(progress.length > 0, 'the search reported progress');
     const last = progress[progress.length - 1];
-    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'progress', run: 1, figures: last });
+    await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } }, { type: 'runProgress', kind: 'form', run: 1, progress: { figures: last } });
     assert.deepStrictEqual(await texts('.figure dd'), [
       fmt(last.placements), fmt(last.deadEnds), last.total !== last.unique ? `${fmt(last.unique)} (${fmt(last.total)} in all)` : fmt(last.unique),
       fmt((last.placements * 1000) / last.ms), `${(last.ms / 1000).toFixed(2)}\u00a0s`,
     ]);
     assert.strictEqual(await page.textContent('.status'), 'Solving…');
     assert.strictEqual(await page.isVisible('.progress'), true);
-    await send({ type: 'done', run: 1, result });
+    await send({ type: 'runDone', kind: 'form', run: 1, result });
     const s = result.search;
     assert.deepStrictEqual(await texts('.figure dd'), [
       fmt(s.placements), fmt(s.deadEnds), '31 (124 in all)', fmt((s.placements * 1000) / s.ms), `${(s.ms / 1000).toFixed(2)}\u00a0s`,
@@ -214,7 +214,7 @@ describe('solution panel (Chromium)', function () {
     await send(start(1));
     assert.strictEqual(await page.isDisabled('button:text-is("Solve again")'), true);
     await page.click('button:text-is("Cancel")');
-    await send({ type: 'cancelled', run: 1 });
+    await send({ type: 'runCancelled', run: 1 });
     assert.strictEqual(await page.textContent('.status'), 'Cancelled');
     assert.strictEqual(await page.isDisabled('button:text-is("Cancel")'), true);
     await page.click('button:text-is("Solve again")');
@@ -303,7 +303,7 @@ describe('solution panel (Chromium)', function () {
     await fullRun(1);
     await send(start(2));
     assert.strictEqual(await page.textContent('.shown'), '0 tableaux');
-    await send({ type: 'solutions', run: 1, solutions: engine.solutions }, { type: 'done', run: 1, result: engine.result }, start(1));
+    await send({ type: 'runProgress', kind: 'form', run: 1, progress: { solutions: engine.solutions } }, { type: 'runDone', kind: 'form', run: 1, result: engine.result }, start(1));
     assert.strictEqual(await page.textContent('.shown'), '0 tableaux');
     assert.strictEqual(await page.textContent('.status'), 'Solving…');
     assert.strictEqual(await page.$$eval('.card:not([hidden])', (es) => es.length), 0);
@@ -311,11 +311,11 @@ describe('solution panel (Chromium)', function () {
 
   it('with 2,400 tableaux: the count agrees with the drawings, the viewer says "of 2,400", an export says what it draws', async () => {
     const { prepared, geometry, solutions } = engine;
-    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry });
+    await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } });
     // As the worker sends them: each batch with the figures of the moment it was cut.
     for (let b = 1; b <= 3; b++) {
       const batch = Array.from({ length: 800 }, (_, k) => ({ positions: solutions[(b * 800 + k) % solutions.length].positions, images: [] }));
-      await send({ type: 'solutions', run: 1, solutions: batch, figures: { placements: 1000 * b, deadEnds: 500 * b, unique: 800 * b, total: 3200 * b, ms: 100 * b } });
+      await send({ type: 'runProgress', kind: 'form', run: 1, progress: { solutions: batch, figures: { placements: 1000 * b, deadEnds: 500 * b, unique: 800 * b, total: 3200 * b, ms: 100 * b } } });
       assert.strictEqual(await page.textContent('.shown'), `${withCommas(800 * b)} tableaux`);
       assert.strictEqual(await page.textContent('.figure:nth-child(3) .value'), `${withCommas(800 * b)} (${withCommas(3200 * b)} in all)`);
     }
@@ -336,9 +336,9 @@ describe('solution panel (Chromium)', function () {
 
   it('keeps the DOM small with 20,000 solutions arriving in bursts', async () => {
     const { prepared, geometry, solutions } = engine;
-    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry });
+    await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } });
     const bursts: PanelMessage[] = Array.from({ length: 20 }, (_, b) => ({
-      type: 'solutions', run: 1, solutions: Array.from({ length: 1000 }, (_, k) => ({ positions: solutions[(b * 1000 + k) % solutions.length].positions, images: [] })),
+      type: 'runProgress', kind: 'form', run: 1, progress: { solutions: Array.from({ length: 1000 }, (_, k) => ({ positions: solutions[(b * 1000 + k) % solutions.length].positions, images: [] })) },
     }));
     await page.evaluate(async (messages) => {
       for (const m of messages) window.postMessage(m, '*');
@@ -514,14 +514,14 @@ describe('solution panel (Chromium)', function () {
 
   it('after a cancel, the count of tableaux and of solutions found agree or the difference is explained', async () => {
     const { prepared, geometry, solutions, result } = engine;
-    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'solutions', run: 1, solutions: solutions.slice(0, 20) }, { type: 'cancelled', run: 1 });
+    await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } }, { type: 'runProgress', kind: 'form', run: 1, progress: { solutions: solutions.slice(0, 20) } }, { type: 'runCancelled', run: 1 });
     // The search's final figures arrive after the cancel with the batch it had not sent yet.
     const stopped = { ...result, solutions: { ...result.solutions, unique: '25', total: '100' }, search: { ...result.search, cancelled: true } };
-    await send({ type: 'solutions', run: 1, solutions: solutions.slice(20, 25) }, { type: 'done', run: 1, result: stopped });
+    await send({ type: 'runProgress', kind: 'form', run: 1, progress: { solutions: solutions.slice(20, 25) } }, { type: 'runDone', kind: 'form', run: 1, result: stopped });
     assert.strictEqual(await page.textContent('.status'), 'Cancelled');
     assert.strictEqual(await page.textContent('.shown'), '25 tableaux');
     assert.strictEqual((await texts('.figure dd'))[2], '25 (100 in all)');
-    await send({ type: 'done', run: 1, result: { ...stopped, solutions: { ...stopped.solutions, unique: '28' } } });
+    await send({ type: 'runDone', kind: 'form', run: 1, result: { ...stopped, solutions: { ...stopped.solutions, unique: '28' } } });
     assert.strictEqual(await page.textContent('.shown'), '25 tableaux (of 28 found: the last ones were still on their way when the run was cancelled)');
   });
 
@@ -549,7 +549,7 @@ describe('solution panel (Chromium)', function () {
   it('resizing the panel keeps the first tableau in view in view; "go to #" scrolls to a tableau and makes it active', async () => {
     const { prepared, geometry, solutions } = engine;
     const many = Array.from({ length: 3000 }, (_, k) => ({ positions: solutions[k % solutions.length].positions, images: [] }));
-    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry }, { type: 'solutions', run: 1, solutions: many });
+    await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } }, { type: 'runProgress', kind: 'form', run: 1, progress: { solutions: many } });
     await page.fill('input[aria-label="Go to tableau number"]', '2336');
     await page.press('input[aria-label="Go to tableau number"]', 'Enter');
     await settle();

@@ -69,9 +69,9 @@ describe('first steps', () => {
     await vscode.commands.executeCommand('logel.solveForm');
     const run = await started;
     assert.strictEqual(run.session.parameters.file, editor.document.uri.toString());
-    assert.strictEqual(run.session.parameters.form, 'Rectangle4x8');
+    assert.strictEqual(run.session.parameters.name, 'Rectangle4x8');
     assert.strictEqual(await run.session.settled, 'done');
-    assert.deepStrictEqual(run.session.result!.solutions, { unique: 36n, total: 144n });
+    assert.deepStrictEqual(run.session.resultOf('form')!.solutions, { unique: 36n, total: 144n });
     await waitFor('the tick of Solve a form', async () => ((await ticked('solve')) === 0 ? undefined : true));
     await screenshot('window-walkthrough-solved');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -92,7 +92,7 @@ describe('first steps', () => {
     await vscode.commands.executeCommand('logel.solveForm', editor.document.uri, 'Rectangle');
     const run = await started;
     assert.strictEqual(await run.session.settled, 'done');
-    assert.deepStrictEqual(run.session.result!.solutions, { unique: 2n, total: 6n });
+    assert.deepStrictEqual(run.session.resultOf('form')!.solutions, { unique: 2n, total: 6n });
   });
 
   it('after an edit that makes an error, the lens offers no solve and no stale count; fixing it brings the count back', async () => {

@@ -19,17 +19,17 @@ describe('solve Link-a-Pix', () => {
     // As the lens does it: the command with its arguments.
     await vscode.commands.executeCommand(lenses[0].command!.command, ...lenses[0].command!.arguments!);
     const run = await started;
-    assert.strictEqual(run.session.parameters.form, 'Heart');
-    assert.strictEqual(run.session.parameters.linkpix, true);
+    assert.strictEqual(run.session.parameters.name, 'Heart');
+    assert.strictEqual(run.session.parameters.kind, 'linkpix');
     assert.strictEqual(await run.session.settled, 'done');
-    const result = run.session.linkpixResult!;
+    const result = run.session.resultOf('linkpix')!;
     assert.deepStrictEqual([result.complete, result.unique, result.difficulty, result.solutions.length], [true, true, 'exclusions', 1]);
     assert.strictEqual(result.pipeline.searched, 0);
     // The painted cells of the one solution are the goal drawn in the file.
     const painted = new Set(result.solutions[0].flat());
     const goal = document.getText().split('\n').slice(16, 26).map((r) => r.trim());
     assert.deepStrictEqual(goal.map((row, y) => [...row].map((_, x) => (painted.has(y * 10 + x) ? '#' : '.')).join('')), goal);
-    assert.deepStrictEqual(run.linkpix?.puzzle?.width, 10);
+    assert.deepStrictEqual(run.puzzle?.kind === 'linkpix' && run.puzzle.puzzle.width, 10);
     await waitFor('the Link-a-Pix panel', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.label === 'Solve Heart'));
     await screenshot('linkpix-panel');
   });
@@ -41,10 +41,10 @@ describe('solve Link-a-Pix', () => {
     const started = api.nextRun();
     await vscode.commands.executeCommand('logel.solveForm');
     const run = await started;
-    assert.strictEqual(run.session.parameters.form, 'Flag');
-    assert.strictEqual(run.session.parameters.linkpix, true);
+    assert.strictEqual(run.session.parameters.name, 'Flag');
+    assert.strictEqual(run.session.parameters.kind, 'linkpix');
     assert.strictEqual(await run.session.settled, 'done');
     // 3r, 1k, 1k, 2k, 1r.
-    assert.deepStrictEqual(run.session.linkpixResult!.solutions.map((s) => s.map((p) => p.length).sort()), [[1, 1, 1, 2, 3]]);
+    assert.deepStrictEqual(run.session.resultOf('linkpix')!.solutions.map((s) => s.map((p) => p.length).sort()), [[1, 1, 1, 2, 3]]);
   });
 });

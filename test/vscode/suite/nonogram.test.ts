@@ -18,10 +18,10 @@ describe('solve nonogram', () => {
     // As the lens does it: the command with its arguments.
     await vscode.commands.executeCommand(lenses[0].command!.command, ...lenses[0].command!.arguments!);
     const run = await started;
-    assert.strictEqual(run.session.parameters.form, 'Heart');
-    assert.strictEqual(run.session.parameters.nonogram, true);
+    assert.strictEqual(run.session.parameters.name, 'Heart');
+    assert.strictEqual(run.session.parameters.kind, 'nonogram');
     assert.strictEqual(await run.session.settled, 'done');
-    const result = run.session.nonogramResult!;
+    const result = run.session.resultOf('nonogram')!;
     assert.strictEqual(result.complete, true);
     assert.strictEqual(result.rating, 'line');
     // The one solution is the goal drawn in the file.
@@ -39,9 +39,9 @@ describe('solve nonogram', () => {
     const started = api.nextRun();
     await vscode.commands.executeCommand('logel.solveForm');
     const run = await started;
-    assert.strictEqual(run.session.parameters.form, 'Boat');
-    assert.strictEqual(run.session.parameters.nonogram, true);
+    assert.strictEqual(run.session.parameters.name, 'Boat');
+    assert.strictEqual(run.session.parameters.kind, 'nonogram');
     assert.strictEqual(await run.session.settled, 'done');
-    assert.strictEqual(run.session.nonogramResult!.solutions.length, 1);
+    assert.strictEqual(run.session.resultOf('nonogram')!.solutions.length, 1);
   });
 });

@@ -15,16 +15,17 @@ describe('solve form', () => {
     const started = api.nextRun();
     await vscode.commands.executeCommand('logel.solveForm', document.uri.toString(), 'Logelium');
     const run = await started;
-    assert.strictEqual(run.session.parameters.form, 'Logelium');
+    assert.strictEqual(run.session.parameters.name, 'Logelium');
     assert.strictEqual(await run.session.settled, 'done');
-    const result = run.session.result!;
+    const result = run.session.resultOf('form')!;
     assert.deepStrictEqual(result.solutions, { unique: 31n, total: 124n });
     assert.strictEqual(result.atoms, 136);
     assert.strictEqual(result.symmetry.order, 4);
     // The panel got one tableau per class, and each class's images make up the total.
     assert.strictEqual(run.solutions.length, 31);
     assert.strictEqual(run.solutions.reduce((n, s) => n + 1 + s.images.length, 0), 124);
-    assert.strictEqual(run.prepared!.geometry.positions.length, result.positions.generated);
+    assert.ok(run.puzzle?.kind === 'form');
+    assert.strictEqual(run.puzzle.puzzle.geometry.positions.length, result.positions.generated);
     assert.strictEqual(new Set(run.solutions.map((s) => s.positions.join(','))).size, 31);
     await waitFor('the solution panel', () => panelTab('Logelium'));
     await screenshot('solved-panel');
@@ -38,7 +39,7 @@ describe('solve form', () => {
     const started = api.nextRun();
     await vscode.commands.executeCommand('logel.solveForm');
     const run = await started;
-    assert.strictEqual(run.session.parameters.form, 'Logelium');
+    assert.strictEqual(run.session.parameters.name, 'Logelium');
     assert.strictEqual(run.session.parameters.file, editor.document.uri.toString());
     run.session.cancel();
   });
