@@ -9,7 +9,8 @@ import { parityProblems } from '../core/linkpix/check';
 import { differingClues, linkpixBlocksOf } from '../core/linkpix/language';
 import { standardLibrary } from '../core/language/library';
 import { formatDiagnostic, sortDiagnostics } from './document';
-import { parseArgs, readCapped, readText } from './args';
+import { parseArgs, readText } from './args';
+import type { CliKind } from './kinds';
 import type { CliIo } from './main';
 import { escapeControls, withCommas } from '../core/language/text';
 
@@ -18,18 +19,18 @@ export const linkpixUsage = `
   check FILE...        check Link-a-Pix files: clue parity, lonely clues, uniqueness [--memory MB]
   import FILE          print a Link-a-Pix file as a linkpix block of the language`;
 
-/** The command to run when `name` is a Link-a-Pix command on a Link-a-Pix file, else undefined. */
-export function linkpixCommand(name: string | undefined, args: string[]): ((args: string[], io: CliIo) => Promise<number>) | undefined {
-  const files = parseArgs(args, VALUED).positional;
-  const isData = files.length > 0 && files.every((f) => !f.endsWith('.logel'));
-  // A .logel file goes here to be solved when it holds a linkpix block and no form.
-  const isBlock = name === 'solve' && files.length === 1 && files[0].endsWith('.logel') && holdsLinkpixOnly(files[0]);
-  if (!isData && !isBlock && name !== 'import') return undefined;
-  return name === 'solve' ? runSolve : name === 'check' ? runCheck : name === 'import' ? runImport : undefined;
-}
-
 // Options that take a value: `--memory MB`, the memory bound of a solve (LINKPIX_MEMORY_BYTES by default).
 const VALUED = ['--memory'];
+
+/** Link-a-Pix on the command line (cli/kinds.ts): its data files are those that are not .logel (after
+ *  the nonogram's have been told apart); `import` is its own. */
+export const linkpixCli: CliKind = {
+  keyword: 'linkpix',
+  command: (name, files) => name !== 'import' && !(files.length > 0 && files.every((f) => !f.endsWith('.logel'))) ? undefined
+    : name === 'solve' ? runSolve : name === 'check' ? runCheck : name === 'import' ? runImport : undefined,
+  solveBlock: runSolve,
+  solveValued: VALUED,
+};
 const MIN_MEMORY_MB = 128;
 
 /** The memory bound in bytes from `--memory MB`, the default without it, undefined when it is not a number of megabytes. */
@@ -37,15 +38,6 @@ function memoryOption(value: string | true | undefined): number | undefined {
   if (value === undefined) return LINKPIX_MEMORY_BYTES;
   const mb = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
   return mb >= MIN_MEMORY_MB ? mb * (1 << 20) : undefined;
-}
-
-function holdsLinkpixOnly(file: string): boolean {
-  try {
-    const text = readCapped(file);
-    return /^[ \t]*linkpix\b/m.test(text) && !/^[ \t]*form\b/m.test(text);
-  } catch {
-    return false;
-  }
 }
 
 function load(file: string, io: CliIo): LinkpixPuzzle | undefined {

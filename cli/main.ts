@@ -1,10 +1,10 @@
 // The `logel` command line: a thin adapter that reads files and prints what core computes.
 import { runCheck } from './check';
 import { runExport } from './export';
-import { linkpixCommand, linkpixUsage } from './linkpix';
+import { kindCommand } from './kinds';
+import { linkpixUsage } from './linkpix';
 import { makeUsage, runMake } from './make';
 import { runMerge } from './merge';
-import { nonogramCommand } from './nonogram';
 import { runSolve } from './solve';
 import { runXc } from './xc';
 import { countsGuarded, escaping } from './process';
@@ -43,7 +43,7 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
     for (const line of usage.split('\n')) io.out(line);
     return name === undefined ? 2 : 0;
   }
-  const command = nonogramCommand(name, args) ?? linkpixCommand(name, args) ?? commands[name];
+  const command = kindCommand(name, args) ?? commands[name];
   if (!command) {
     io.err(`logel: unknown command '${name}'`);
     for (const line of usage.split('\n')) io.err(line);

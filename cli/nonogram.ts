@@ -13,36 +13,22 @@ import { standardLibrary } from '../core/language/library';
 import { escapeControls, withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
 import { parseArgs, readCapped, readText } from './args';
+import type { CliKind } from './kinds';
 import type { CliIo } from './main';
 import { solveNonogramWithCadical } from '../threads/cadical';
-
-type Command = (args: string[], io: CliIo) => Promise<number>;
 
 const solveUsage = 'usage: logel solve FILE [--nonogram NAME | --puzzle N] [--all | --first N] [--timeout SECONDS] [--json]';
 const solveValued = ['--first', '--timeout', '--nonogram', '--puzzle'];
 
-// The command for nonogram files, or undefined when the files are not nonograms (the tiling and
-// Link-a-Pix paths run). `.txt` and `.xml` are shared with Link-a-Pix: told apart by content.
-// A .logel file is solved here when --nonogram names a block, or when it holds nonogram blocks
-// and neither a form nor a linkpix block (those paths pick their own).
-export function nonogramCommand(name: string, args: string[]): Command | undefined {
-  const files = name === 'solve' ? parseArgs(args, solveValued).positional : args.filter((a) => !a.startsWith('--'));
-  if (name === 'solve' && files.length === 1 && files[0].endsWith('.logel')) {
-    return args.includes('--nonogram') || holdsNonogramsOnly(files[0]) ? runSolveNonogram : undefined;
-  }
-  if (files.length === 0 || !files.every(isNonogramFile)) return undefined;
-  return name === 'solve' ? runSolveNonogram : name === 'check' ? runCheckNonogram : name === 'import' ? runImport : undefined;
-}
-
-function holdsNonogramsOnly(file: string): boolean {
-  try {
-    const text = readCapped(file);
-    // [ \t]*, not \s*: after each of n blank lines \s* would run over all the others
-    return /^[ \t]*nonogram\b/m.test(text) && !/^[ \t]*(form|linkpix)\b/m.test(text);
-  } catch {
-    return false;   // the tiling path reports the unreadable or too large file
-  }
-}
+/** The nonogram on the command line (cli/kinds.ts). Its data files: `.txt` and `.xml` are shared with
+ *  Link-a-Pix, told apart by content. */
+export const nonogramCli: CliKind = {
+  keyword: 'nonogram',
+  command: (name, files) => files.length === 0 || !files.every(isNonogramFile) ? undefined
+    : name === 'solve' ? runSolveNonogram : name === 'check' ? runCheckNonogram : name === 'import' ? runImport : undefined,
+  solveBlock: runSolveNonogram,
+  solveValued,
+};
 
 function isNonogramFile(file: string): boolean {
   const format = formatOfFile(file, '');

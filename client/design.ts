@@ -1,11 +1,10 @@
 // The designer's commands: "Write nonogram clues from the goal" applies the language server's
-// rewrite (server/cluesFromGoal.ts) to the nonogram block at the cursor; "Make a nonogram from a
+// rewrite (the nonogram kind's code action, core/nonogram/codeActions.ts) to the nonogram block at the cursor; "Make a nonogram from a
 // picture" asks for a PNG or text-art file and inserts what `logel make nonogram` prints, run as a
 // child process of the bundled CLI so that the repair's solves never hold up the extension host.
 import { fork } from 'node:child_process';
 import * as vscode from 'vscode';
-
-const cluesFromGoalTitle = 'Write the clues from the goal';
+import { CLUES_FROM_GOAL_TITLE } from '../core/nonogram/codeActions';
 
 export function registerDesignCommands(extensionUri: vscode.Uri): vscode.Disposable {
   return vscode.Disposable.from(
@@ -22,7 +21,7 @@ async function cluesFromGoal(): Promise<boolean> {
   }
   const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider',
     editor.document.uri, editor.selection, vscode.CodeActionKind.RefactorRewrite.value) ?? [];
-  const action = actions.find((a) => a.title === cluesFromGoalTitle);
+  const action = actions.find((a) => a.title === CLUES_FROM_GOAL_TITLE);
   if (!action?.edit) {
     void vscode.window.showInformationMessage('Logel: no change: the cursor is not in a nonogram with a goal, or its clues already are the goal\'s.');
     return false;

@@ -7,6 +7,7 @@
 import * as vscode from 'vscode';
 import { parse } from '../core/read';
 import { logelEditor } from './logelEditor';
+import type { ServerCommand, ServerCommands } from '../core/protocol';
 
 /** The context keys the walkthrough's completion events wait for. */
 export const stepDone = {
@@ -37,7 +38,9 @@ async function convertArt(to: 'ascii' | 'unicode'): Promise<number> {
     return 0;
   }
   // Registered by the language client from the server's executeCommandProvider.
-  const rows = (await vscode.commands.executeCommand<number>('logel.server.convertArt', document.uri.toString(), to)) ?? 0;
+  const command: ServerCommand = 'logel.server.convertArt';
+  const args: ServerCommands[typeof command]['arguments'] = [document.uri.toString(), to];
+  const rows = (await vscode.commands.executeCommand<ServerCommands[typeof command]['result']>(command, ...args)) ?? 0;
   vscode.window.setStatusBarMessage(`Logel: ${rows} art row${rows === 1 ? '' : 's'} converted to ${to === 'ascii' ? 'ASCII' : 'Unicode'}`, 5000);
   return rows;
 }

@@ -28,6 +28,22 @@ export interface ExamineOptions {
 /** A completion offered inside a kind's block. */
 export interface BlockCompletion { label: string; kind: 'keyword' | 'value' }
 
+/** A diagnostic as a code action is asked about it (the editor's, with the code logel gave it). */
+export interface ActionDiagnostic { code: string; range: Range }
+
+/** An edit of the document's text. */
+export interface TextEdit { range: Range; newText: string }
+
+/** A code action a kind offers in one of its blocks: a quick fix of some of the diagnostics there
+ *  (`fixes`), or a rewrite. */
+export interface KindCodeAction<D extends ActionDiagnostic> {
+  title: string;
+  kind: 'quickfix' | 'refactor.rewrite';
+  edits: TextEdit[];
+  fixes?: D[];
+  isPreferred?: boolean;
+}
+
 export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Findings> extends BlockKind {
   /** The kind in the user's words, for lenses and messages: `nonogram`, `Link-a-Pix`. */
   title: string;
@@ -47,4 +63,7 @@ export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Find
   hover?(puzzle: P, p: Position, findings: F | undefined): { markdown: string; range: Range } | undefined;
   /** Completions at `p` inside one of its blocks; `before` is the line's text before `p`. */
   complete?(block: PuzzleBlock, p: Position, before: string): BlockCompletion[];
+  /** The code actions in one of its blocks, given the block's diagnostics the editor asks about; only
+   *  those of a kind `wants` (a command may ask for rewrites alone). */
+  codeActions?<D extends ActionDiagnostic>(block: PuzzleBlock, diagnostics: D[], wants: (kind: KindCodeAction<D>['kind']) => boolean): KindCodeAction<D>[];
 }

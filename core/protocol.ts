@@ -212,3 +212,23 @@ export type BackgroundJob =
   | { id: number; type: 'count'; text: string; name: string }
   | { id: number; type: 'examine'; kind: string; text: string; name: string };
 export type BackgroundReply = { id: number; result?: FormPositionCounts | Findings; error?: string };
+
+/** How much the language server keeps, per kind of cache (`logel/cacheSizes`). */
+export interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; slicedParses: number; countJobs: number; countJobDocuments: number; /** Reported, never asserted: the fuzz prints it. */ heapUsedMb: number }
+
+/** The language server's own requests: name -> params and result. server/main.ts answers them
+ *  (`answer`), tests ask them (test/server/lsp.ts `ask`). */
+export interface ServerRequests {
+  'logel/cacheSizes': { params: Record<string, never>; result: CacheSizes };
+  /** How many parses done in slices finished, and how many a newer edit abandoned. */
+  'logel/slicedParseCounts': { params: Record<string, never>; result: { finished: number; abandoned: number } };
+}
+export type ServerRequest = keyof ServerRequests;
+
+/** The language server's commands (workspace/executeCommand): name -> arguments and result. */
+export interface ServerCommands {
+  /** Rewrites every art of the document in ASCII or Unicode; the number of rows changed. */
+  'logel.server.convertArt': { arguments: [uri: string, to: 'ascii' | 'unicode']; result: number };
+}
+export type ServerCommand = keyof ServerCommands;
+export const CONVERT_ART_COMMAND: ServerCommand = 'logel.server.convertArt';

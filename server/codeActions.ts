@@ -1,12 +1,13 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
-// block or comment that is never closed; write a nonogram's clues from its goal (cluesFromGoal.ts).
+// block or comment that is never closed; and in a puzzle block, the code actions of its kind
+// (PuzzleKind.codeActions: a nonogram's clues written from its goal).
 import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { closestNames, occurrenceAt } from '../core/editor/references';
 import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
-import { cluesFromGoalActions } from './cluesFromGoal';
+import { kindOf } from '../core/kinds';
 
 export function registerCodeActions(ws: Workspace): void {
   ws.connection.onCodeAction(ws.whenReady((params): CodeAction[] => {
@@ -29,7 +30,15 @@ export function registerCodeActions(ws: Workspace): void {
         fix(`Add '${close}' at the end of the file`, closeAtEnd(doc, close));
       }
     }
-    actions.push(...cluesFromGoalActions(doc.uri, analysis.model.tree.blocks, params));
+    // The kind of the block at the cursor offers its own, about the diagnostics inside the block.
+    const wants = (kind: string) => !params.context.only || params.context.only.some((k) => kind.startsWith(k));
+    for (const block of analysis.model.tree.blocks) {
+      if (!containsPosition(block.range, params.range.start)) continue;
+      const diagnostics = params.context.diagnostics.filter((d) => d.source === 'logel' && containsPosition(block.range, d.range.start)).map((d) => ({ ...d, code: String(d.code) }));
+      for (const a of kindOf(block).codeActions?.(block, diagnostics, wants) ?? []) {
+        actions.push({ title: a.title, kind: a.kind, ...(a.fixes ? { diagnostics: a.fixes } : {}), ...(a.isPreferred ? { isPreferred: true } : {}), edit: { changes: { [doc.uri]: a.edits } } });
+      }
+    }
     return actions;
   }));
 }

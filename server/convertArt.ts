@@ -1,12 +1,11 @@
 // The command behind "Logel: Convert art to ASCII / to Unicode": the server knows each art's grid,
 // so it computes the edits and asks the client to apply them. Returns how many rows changed.
 import { convertArt } from '../core/editor/convertArt';
+import { CONVERT_ART_COMMAND, ServerCommands } from '../core/protocol';
 import { Workspace } from './workspace';
 
-export const CONVERT_ART_COMMAND = 'logel.server.convertArt';
-
 export function registerConvertArt(ws: Workspace): void {
-  ws.connection.onExecuteCommand(async (params) => {
+  ws.connection.onExecuteCommand(async (params): Promise<ServerCommands[typeof CONVERT_ART_COMMAND]['result'] | undefined> => {
     if (params.command !== CONVERT_ART_COMMAND) return undefined;
     const [uri, to] = params.arguments ?? [];
     if (typeof uri === 'string') await ws.ready(uri);

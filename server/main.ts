@@ -6,7 +6,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
-import { CONVERT_ART_COMMAND, registerConvertArt } from './convertArt';
+import { registerConvertArt } from './convertArt';
+import { CONVERT_ART_COMMAND, ServerRequest, ServerRequests } from '../core/protocol';
 import { runPositionCountWorker } from './positionCountWorker';
 import { registerDiagnostics } from './diagnostics';
 import { registerFolding } from './folding';
@@ -46,8 +47,9 @@ function startServer(): void {
     serverInfo: { name: 'logel' },
   }));
   connection.onShutdown(() => ws.positionCounts.dispose());
-  connection.onRequest('logel/cacheSizes', () => ws.cacheSizes());
-  connection.onRequest('logel/slicedParseCounts', () => ws.slicedParseCounts);
+  const answer = <R extends ServerRequest>(name: R, handler: (params: ServerRequests[R]['params']) => ServerRequests[R]['result']) => connection.onRequest(name, handler);
+  answer('logel/cacheSizes', () => ws.cacheSizes());
+  answer('logel/slicedParseCounts', () => ws.slicedParseCounts);
 
   registerDiagnostics(ws);
   registerHover(ws);

@@ -2,6 +2,7 @@
 // previous one, and the lazy position counts of its forms. Every feature asks here, so all see the same version.
 // A large document is parsed in slices: between them the server reads its messages, applies edits and
 // answers requests about other documents; a newer edit abandons the parse of the older version.
+import type { CacheSizes } from '../core/protocol';
 import { Analysis, analyse, FormPositionCounts, maxCheckedLength, parse, parseSteps } from '../core/document';
 import { Connection, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -161,5 +162,3 @@ export class Workspace {
     return { documents: this.documents.keys().length, analyses: this.analyses.size, parses: this.parses.size, checkTimers: this.checkTimers.size, slicedParses: this.slicedParses.size, ...this.positionCounts.sizes(), heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576) };
   }
 }
-
-export interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; slicedParses: number; countJobs: number; countJobDocuments: number; /** Reported, never asserted: the fuzz prints it. */ heapUsedMb: number }

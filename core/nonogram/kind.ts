@@ -1,6 +1,7 @@
 // The nonogram as a puzzle kind (core/kind.ts): its block reader, model, background solve and lens word.
 import { PuzzleKind } from '../kind';
 import { Nonogram, nonogramBlocks } from './build';
+import { nonogramCodeActions } from './codeActions';
 import { nonogramCompletions } from './completion';
 import { examineNonogram, NonogramFindings } from './examine';
 import { clueAt, clueHover, findingsSummary, nonogramHover } from './hover';
@@ -28,4 +29,5 @@ export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
     return containsPosition(nonogram.nameRange, p) ? { markdown: nonogramHover(nonogram, findings), range: nonogram.nameRange } : undefined;
   },
   complete: (block, p, before) => nonogramCompletions(block as NonogramDecl, p, before),
+  codeActions: (block, diagnostics, wants) => nonogramCodeActions(block as NonogramDecl, diagnostics, wants),
 };

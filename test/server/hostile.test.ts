@@ -124,12 +124,11 @@ describe('server: hostile input', () => {
 });
 
 describe('server: a long session keeps what its open documents need, not what their edits made', () => {
-  interface CacheSizes { documents: number; analyses: number; parses: number; checkTimers: number; slicedParses: number; countJobs: number; countJobDocuments: number }
   let client: LspClient;
   before(async () => { client = await LspClient.start(['--max-old-space-size=1024']); });
   after(async () => { await client.stop(); });
 
-  const sizes = () => client.request<CacheSizes>('logel/cacheSizes', {});
+  const sizes = () => client.ask('logel/cacheSizes', {});
   const formText = (k: number) => `use pentominoes\nform F${k} uses pentominoes {\n  tiles F I L\n  ${'#'.repeat(5 + (k % 7))}\n  #####\n}\n`;
 
   it('keeps one analysis, at most one parse and one pending check per open document over hundreds of versions, and nothing once closed', async () => {
@@ -200,7 +199,7 @@ describe('server: a large document is parsed in slices', () => {
     const published = await client.diagnosticsFor(uri, (p) => p.version === 21, 60_000);
     assert.deepEqual(published.diagnostics.map((d) => d.code), ['checks-skipped']);
     // The versions before the last were abandoned, not parsed to the end (the 2 finished: the opened version and the last).
-    const counts = await client.request<{ finished: number; abandoned: number }>('logel/slicedParseCounts', {});
+    const counts = await client.ask('logel/slicedParseCounts', {});
     assert.ok(counts.finished <= 3 && counts.abandoned >= 1, JSON.stringify(counts));
   });
 });

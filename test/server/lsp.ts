@@ -5,6 +5,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { createMessageConnection, MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import { Position, PublishDiagnosticsParams, Range } from 'vscode-languageserver-protocol';
+import type { ServerRequest, ServerRequests } from '../../core/protocol';
 
 export interface Marked { text: string; cursors: Position[]; ranges: Range[] }
 
@@ -102,6 +103,11 @@ export class LspClient {
 
   request<R>(method: string, params: unknown): Promise<R> {
     return this.rpc.sendRequest(method, params) as Promise<R>;
+  }
+
+  /** One of the server's own requests (core/protocol.ts). */
+  ask<R extends ServerRequest>(name: R, params: ServerRequests[R]['params']): Promise<ServerRequests[R]['result']> {
+    return this.request(name, params);
   }
 }
 
