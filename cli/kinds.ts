@@ -15,6 +15,8 @@ export interface CliKind {
   command(name: string, files: string[]): Command | undefined;
   /** `logel solve` of one of its blocks in a .logel file. */
   solveBlock: Command;
+  /** The option of `logel solve` that names one of its blocks (and sends a .logel file with forms here). */
+  blockOption?: string;
   /** The options of `logel solve` that take a value (to tell the file from them). */
   solveValued: readonly string[];
 }
@@ -30,7 +32,7 @@ export function kindCommand(name: string, args: string[]): Command | undefined {
   for (const kind of Object.values(cliKinds)) {
     const files = parseArgs(args, [...kind.solveValued]).positional;
     if (name === 'solve' && files.length === 1 && files[0].endsWith('.logel')) {
-      if (args.includes(`--${kind.keyword}`) || firstKindIn(files[0]) === kind) return kind.solveBlock;
+      if ((kind.blockOption && args.includes(kind.blockOption)) || firstKindIn(files[0]) === kind) return kind.solveBlock;
       continue;
     }
     const command = kind.command(name, files);

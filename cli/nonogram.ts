@@ -27,6 +27,7 @@ export const nonogramCli: CliKind = {
   command: (name, files) => files.length === 0 || !files.every(isNonogramFile) ? undefined
     : name === 'solve' ? runSolveNonogram : name === 'check' ? runCheckNonogram : name === 'import' ? runImport : undefined,
   solveBlock: runSolveNonogram,
+  blockOption: '--nonogram',
   solveValued,
 };
 

@@ -1,29 +1,11 @@
 // The JavaScript side of the nonogram sweep in WebAssembly (wasm/sweep.ts): one instance per
 // puzzle, its memory laid out for the puzzle's lines and clues, and typed views on the parts the
 // probing and the search read (the cells, the trail, the lines' stamps).
-import { sweepWasm } from '../generated/sweepWasm';
+import { sweepWasm, type SweepExports } from '../generated/sweepWasm';
 import { instantiate } from '../wasm';
 import type { Clue } from './puzzle';
 
-/** The exports of wasm/sweep.ts (addresses are byte offsets in `memory`). */
-export interface SweepExports {
-  memory: { buffer: ArrayBuffer };
-  layout(width: number, height: number, colours: number, blocks: number, longestClue: number, trail: number, memo: number): number;
-  start(bits: number): void;
-  cells(): number; blockFrom(): number; blockLength(): number; blockColour(): number;
-  lineStamp(): number; trail(): number; line(): number;
-  unknownCells(): number; trailMark(): number; currentStamp(): number;
-  solves(): number; setSolves(count: number): void; work(): number;
-  lastChangedLine(): number; lastChangedFrom(): number;
-  setProbing(on: number): void; rememberLines(): void; nextSweep(): number;
-  nextUnknownCell(from: number, near: number): number;
-  linesSolvedIn(sweep: number): number; lines(): number;
-  queueAll(): void; clearQueue(): void;
-  set(cell: number, bits: number): number;
-  undo(mark: number): void;
-  propagate(budget: number, stepwise: number): number;
-  solveLoneLine(line: number, cells: number, colours: number): number;
-}
+export type { SweepExports };
 
 /** The line-solve memo's words at most (16 MB). */
 const LINE_MEMO_WORDS = 1 << 22;

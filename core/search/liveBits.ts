@@ -14,7 +14,7 @@
 // shares' claims and each solution listed.
 import type { CoverMatrix } from './coverMatrix';
 import type { RootBranch, SearchControl, SearchStats } from './exactCover';
-import { liveBitsWasm } from '../generated/liveBitsWasm';
+import { liveBitsWasm, type LiveBitsExports } from '../generated/liveBitsWasm';
 import { instantiate } from '../wasm';
 import { SearchClock } from './searchClock';
 import { makeSplit } from './split';
@@ -35,29 +35,6 @@ const NO_SPLIT = 0;
 const PROBE = 1;
 const ASK = 2;
 
-export interface LiveBitsExports {
-  memory: { buffer: ArrayBuffer };
-  reset(): void;
-  alloc(words: number): number;
-  itemMasks(items: number, options: number, optionStart: number, nodeItem: number, W: number): number;
-  conflictMasks(options: number, optionStart: number, nodeItem: number, itemMask: number, W: number): number;
-  findSuspects(items: number, P: number, options: number, optionStart: number, nodeItem: number, itemLength: number): number;
-  suspectStart(): number;
-  suspects(): number;
-  prepare(items: number, P: number, options: number, optionStart: number, nodeItem: number, itemLength: number, need: number,
-    multiplicity: boolean, levels: number, conflicts: boolean, memoBytes: number, listing: boolean, rootItem: number, rootWeight: number, limit: number): boolean;
-  start(mode: number, splitDepth: number, shallow: boolean): void;
-  run(nodes: number): number;
-  answer(take: boolean): void;
-  subtreesMet(): number;
-  solutionsLow(): bigint;
-  solutionsHigh(): bigint;
-  countOverflowed(): number;
-  placementCount(): number;
-  deadEndCount(): number;
-  chosen(): number;
-  solutionLength(): number;
-}
 
 /** A count past 2^128: the search counts in two 64-bit words and says so rather than wrap. */
 export class CountOverflow extends Error {
