@@ -1,24 +1,29 @@
 // The commands: Solve form (from the code lens with [uri, formName], the editor title button, the
-// editor context menu, or the palette with a picker; also nonograms and linkpix blocks), Solve nonogram
-// and Solve Link-a-Pix (their code lenses), Cancel solve, Export solutions.
+// editor context menu, or the palette with a picker; also puzzle blocks), each puzzle kind's Solve
+// command (its code lens: core/read.ts's `solveCommand`), Cancel solve, Export solutions.
 import * as vscode from 'vscode';
-import { formAt, formsOf, linkpixAt, linkpixOf, nonogramAt, nonogramsOf } from './formsInDocument';
-import { RunKind } from '../core/protocol';
+import { blockKinds } from '../core/read';
+import { formAt, formsOf, puzzleBlockAt, puzzleBlocksOf } from './formsInDocument';
+import { RunKind, runKinds } from '../core/protocol';
 import { RunRecord, SolveRuns } from './solveRuns';
 import { logelEditor } from './logelEditor';
+
+type PuzzleRunKind = Exclude<RunKind, 'form'>;
+
+/** The kinds of run of the registry's kinds (each keyword is one: core/protocol.ts's RunPayloads). */
+const puzzleKinds = blockKinds.flatMap((k) => (runKinds as readonly string[]).includes(k.keyword) ? [{ ...k, run: k.keyword as PuzzleRunKind }] : []);
 
 export function registerCommands(runs: SolveRuns): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('logel.solveForm', (uri?: vscode.Uri | string, formName?: string) => solveForm(runs, uri, formName)),
-    vscode.commands.registerCommand('logel.solveNonogram', (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, 'nonogram')),
-    vscode.commands.registerCommand('logel.solveLinkpix', (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, 'linkpix')),
+    ...puzzleKinds.map((k) => vscode.commands.registerCommand(k.solveCommand, (uri?: vscode.Uri | string, name?: string) => solveForm(runs, uri, name, k.run))),
     vscode.commands.registerCommand('logel.cancelSolve', () => cancelSolve(runs)),
     vscode.commands.registerCommand('logel.exportSolutions', () => exportSolutions(runs)),
   );
 }
 
-/** Solves a form, or with `kind` a nonogram or linkpix block; without a name, the one at the cursor or a picked one. */
-async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: Exclude<RunKind, 'form'>): Promise<RunRecord | undefined> {
+/** Solves a form, or with `kind` a puzzle block of that kind; without a name, the one at the cursor or a picked one. */
+async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName?: string, kind?: PuzzleRunKind): Promise<RunRecord | undefined> {
   // The code lens comes from the language server, so its URI arrives as a string. Without one (the
   // palette, the walkthrough, the title button of another tab): the .logel editor in front or in view.
   const uri = typeof uriArg === 'string' ? vscode.Uri.parse(uriArg) : uriArg instanceof vscode.Uri ? uriArg : (await logelEditor())?.document.uri;
@@ -38,28 +43,32 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
   return runs.solve(uri.toString(), target.name, document.getText(), target.kind);
 }
 
-/** The form, nonogram or linkpix block under the cursor (of the kind `only` if given), the only one, or the one the user picks. */
-async function pickForm(document: vscode.TextDocument, only?: Exclude<RunKind, 'form'>): Promise<{ name: string; kind: RunKind } | undefined> {
+/** The form or puzzle block under the cursor (of the kind `only` if given), the only one, or the one the user picks. */
+async function pickForm(document: vscode.TextDocument, only?: PuzzleRunKind): Promise<{ name: string; kind: RunKind } | undefined> {
+  const kinds = puzzleKinds.filter((k) => !only || k.run === only);
+  const runKindOf = (block: { kind: string }) => kinds.find((k) => k.keyword === block.kind)?.run;
   const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
   if (editor) {
     const form = only ? undefined : formAt(document, editor.selection.active);
     if (form) return { name: form.name.text, kind: 'form' };
-    const nonogram = only === 'linkpix' ? undefined : nonogramAt(document, editor.selection.active);
-    if (nonogram) return { name: nonogram.name.text, kind: 'nonogram' };
-    const linkpix = only === 'nonogram' ? undefined : linkpixAt(document, editor.selection.active);
-    if (linkpix) return { name: linkpix.name.text, kind: 'linkpix' };
+    const block = puzzleBlockAt(document, editor.selection.active, only);
+    const kind = block && runKindOf(block);
+    if (block && kind) return { name: block.name.text, kind };
   }
   const choices = [
-    ...(only ? [] : formsOf(document).map((f) => ({ label: f.name.text, description: `form using ${f.uses.map((u) => u.text).join(', ')}`, detail: `line ${f.range.start.line + 1}`, puzzle: 'form' as RunKind }))),
-    ...(only === 'linkpix' ? [] : nonogramsOf(document).map((n) => ({ label: n.name.text, description: 'nonogram', detail: `line ${n.range.start.line + 1}`, puzzle: 'nonogram' as RunKind }))),
-    ...(only === 'nonogram' ? [] : linkpixOf(document).map((b) => ({ label: b.name.text, description: 'Link-a-Pix', detail: `line ${b.range.start.line + 1}`, puzzle: 'linkpix' as RunKind }))),
+    ...(only ? [] : formsOf(document).map((f) => ({ label: f.name.text, description: `form using ${f.uses.map((u) => u.text).join(', ')}`, detail: `line ${f.range.start.line + 1}`, run: 'form' as RunKind }))),
+    ...puzzleBlocksOf(document, only).flatMap((b) => {
+      const kind = kinds.find((k) => k.keyword === b.kind);
+      return kind ? [{ label: b.name.text, description: kind.title, detail: `line ${b.range.start.line + 1}`, run: kind.run as RunKind }] : [];
+    }),
   ];
   if (choices.length === 0) {
-    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no ${only === 'linkpix' ? 'linkpix block' : only ?? 'form, nonogram or linkpix block'} to solve.`);
+    const what = only ? `${kinds[0]?.keyword ?? only} block` : `form or ${puzzleKinds.map((k) => `${k.keyword} block`).join(' or ')}`;
+    void vscode.window.showInformationMessage(`Logel: ${vscode.workspace.asRelativePath(document.uri)} has no ${what} to solve.`);
     return undefined;
   }
   const picked = choices.length === 1 ? choices[0] : await vscode.window.showQuickPick(choices, { title: 'Logel: Solve', placeHolder: 'Which one?' });
-  return picked && { name: picked.label, kind: picked.puzzle };
+  return picked && { name: picked.label, kind: picked.run };
 }
 
 function cancelSolve(runs: SolveRuns): void {

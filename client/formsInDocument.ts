@@ -1,15 +1,13 @@
-// Which forms, nonograms and linkpix blocks a .logel document declares and which one holds the cursor, from the syntax
-// tree alone (cheap enough to run on every cursor move; cached per document version). Also keeps the
-// context key `logel.inForm` that shows "Solve form" in the editor's context menu (also in a nonogram).
+// Which forms and puzzle blocks (of every kind of core/read.ts) a .logel document declares and which one
+// holds the cursor, from the syntax tree alone (cheap enough to run on every cursor move; cached per
+// document version). Also keeps the context key `logel.inForm` that shows "Solve form" in the editor's
+// context menu (also in a puzzle block).
 import { parse } from '../core/read';
 import * as vscode from 'vscode';
-import { FormDecl } from '../core/language/syntax';
-import { NonogramDecl } from '../core/nonogram/syntax';
+import { FormDecl, PuzzleBlock } from '../core/language/syntax';
 import { containsPosition } from '../core/language/text';
-import { blocksOf } from '../core/language/blocks';
-import type { LinkpixBlock } from '../core/linkpix/language';
 
-interface Items { version: number; forms: FormDecl[]; nonograms: NonogramDecl[]; linkpix: LinkpixBlock[] }
+interface Items { version: number; forms: FormDecl[]; blocks: readonly PuzzleBlock[] }
 
 const cache = new WeakMap<vscode.TextDocument, Items>();
 
@@ -17,26 +15,16 @@ function itemsOf(document: vscode.TextDocument): Items {
   const hit = cache.get(document);
   if (hit && hit.version === document.version) return hit;
   const { tree } = parse(document.getText());
-  const items = tree.items;
-  const entry: Items = {
-    version: document.version,
-    forms: items.filter((i): i is FormDecl => i.kind === 'form'),
-    nonograms: blocksOf<NonogramDecl>(tree, 'nonogram'),
-    linkpix: blocksOf<LinkpixBlock>(tree, 'linkpix'),
-  };
+  const entry: Items = { version: document.version, forms: tree.items.filter((i): i is FormDecl => i.kind === 'form'), blocks: tree.blocks };
   cache.set(document, entry);
   return entry;
 }
 
 export function formsOf(document: vscode.TextDocument): FormDecl[] { return itemsOf(document).forms; }
 
-export function nonogramsOf(document: vscode.TextDocument): NonogramDecl[] { return itemsOf(document).nonograms; }
-
-export function linkpixOf(document: vscode.TextDocument): LinkpixBlock[] { return itemsOf(document).linkpix; }
-
-export function linkpixAt(document: vscode.TextDocument, position: vscode.Position): LinkpixBlock | undefined {
-  const p = { line: position.line, character: position.character };
-  return linkpixOf(document).find((b) => containsPosition(b.range, p));
+/** The puzzle blocks of the document, of the kind `keyword` if given. */
+export function puzzleBlocksOf(document: vscode.TextDocument, keyword?: string): PuzzleBlock[] {
+  return itemsOf(document).blocks.filter((b) => keyword === undefined || b.kind === keyword);
 }
 
 export function formAt(document: vscode.TextDocument, position: vscode.Position): FormDecl | undefined {
@@ -44,15 +32,16 @@ export function formAt(document: vscode.TextDocument, position: vscode.Position)
   return formsOf(document).find((f) => containsPosition(f.range, p));
 }
 
-export function nonogramAt(document: vscode.TextDocument, position: vscode.Position): NonogramDecl | undefined {
+/** The puzzle block at `position` (of the kind `keyword` if given). */
+export function puzzleBlockAt(document: vscode.TextDocument, position: vscode.Position, keyword?: string): PuzzleBlock | undefined {
   const p = { line: position.line, character: position.character };
-  return nonogramsOf(document).find((n) => containsPosition(n.range, p));
+  return puzzleBlocksOf(document, keyword).find((b) => containsPosition(b.range, p));
 }
 
 export function trackFormContext(): vscode.Disposable {
   let last: boolean | undefined;
   const update = (editor: vscode.TextEditor | undefined) => {
-    const inForm = !!editor && editor.document.languageId === 'logel' && !!(formAt(editor.document, editor.selection.active) ?? nonogramAt(editor.document, editor.selection.active) ?? linkpixAt(editor.document, editor.selection.active));
+    const inForm = !!editor && editor.document.languageId === 'logel' && !!(formAt(editor.document, editor.selection.active) ?? puzzleBlockAt(editor.document, editor.selection.active));
     if (inForm === last) return;
     last = inForm;
     void vscode.commands.executeCommand('setContext', 'logel.inForm', inForm);

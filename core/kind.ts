@@ -45,16 +45,12 @@ export interface KindCodeAction<D extends ActionDiagnostic> {
 }
 
 export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Findings> extends BlockKind {
-  /** The kind in the user's words, for lenses and messages: `nonogram`, `Link-a-Pix`. */
-  title: string;
   /** The keywords inside its block (highlighted as keywords). */
   blockKeywords: readonly string[];
   /** The background solve, bounded by examineBudgetMs and `shouldStop`; run only on a solvable puzzle. */
   examine(puzzle: P, options: ExamineOptions): F;
   /** The code lens's word on the findings (undefined: not there yet). */
   summary(findings: F | undefined): string;
-  /** The command that solves one puzzle of the kind (arguments: the document's URI and the puzzle's name). */
-  solveCommand: string;
   /** The outline's detail for one of its blocks (`nonogram 10×10, colour`). */
   outline(block: PuzzleBlock): string;
   /** The sections of one of its blocks that fold on their own (a nonogram's rows, columns, goal). */

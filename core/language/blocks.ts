@@ -21,6 +21,10 @@ export interface Puzzle {
 export interface BlockKind {
   /** The keyword that opens the kind's block, and its name everywhere (`nonogram`, `linkpix`). */
   keyword: string;
+  /** The kind in the user's words, for lenses, pickers and messages: `nonogram`, `Link-a-Pix`. */
+  title: string;
+  /** The command that solves one puzzle of the kind (arguments: the document's URI and the puzzle's name). */
+  solveCommand: string;
   /** Reads the block whose keyword is at `start`, in text with \n line ends. */
   read(text: string, start: number, lines: LineIndex): BlockRead;
   /** The block's puzzle with its model checks in `diagnostics`; undefined when nothing can be built. */

@@ -6,11 +6,9 @@ import { clueAt, clueHover } from './hover';
 
 export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings> = {
   ...linkpixBlocks,
-  title: 'Link-a-Pix',
   blockKeywords: ['palette', 'goal'],
   examine: (linkpix, { shouldStop }) => examineLinkpix(linkpix.block, shouldStop)!,
   summary: linkpixSummary,
-  solveCommand: 'logel.solveLinkpix',
   hover(linkpix, p) {
     const at = clueAt({ blocks: [linkpix.block] }, p);
     return at && { markdown: clueHover(at.block, at.cell), range: at.range };

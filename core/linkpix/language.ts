@@ -49,6 +49,8 @@ export function linkpixBlocksOf(tree: { blocks: readonly PuzzleBlock[] }): Linkp
 /** The linkpix block as the language front end reads and builds it (core/read.ts). */
 export const linkpixBlocks: BlockKind = {
   keyword: 'linkpix',
+  title: 'Link-a-Pix',
+  solveCommand: 'logel.solveLinkpix',
   read: (text, start, lines) => readLinkpixBlock(text, start, lines),
   build: (block) => buildLinkpix(block as LinkpixBlock),
 };

@@ -218,6 +218,8 @@ export function nonogramsOf(model: { puzzles: readonly Puzzle[] }): Nonogram[] {
 /** The nonogram block as the language front end reads and builds it (core/read.ts). */
 export const nonogramBlocks: BlockKind = {
   keyword: 'nonogram',
+  title: 'nonogram',
+  solveCommand: 'logel.solveNonogram',
   read(text, start, lines) {
     const { decl, end, diagnostics } = readNonogram(text, lines, start);
     return { block: decl, end, diagnostics };

@@ -10,11 +10,9 @@ import { NonogramDecl, nonogramKeywords } from './syntax';
 
 export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
   ...nonogramBlocks,
-  title: 'nonogram',
   blockKeywords: nonogramKeywords,
   examine: (nonogram, { shouldStop, satSolver }) => examineNonogram(nonogram, shouldStop, satSolver),
   summary: findingsSummary,
-  solveCommand: 'logel.solveNonogram',
   outline(block) {
     const { rows, columns, palette } = block as NonogramDecl;
     return `nonogram${rows && columns ? ` ${columns.clues.length}×${rows.clues.length}` : ''}${palette ? ', colour' : ''}`;
