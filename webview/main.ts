@@ -3,7 +3,7 @@
 // frame. The page is built once and then updated in place.
 import './panel.css';
 import { PanelMessage, PanelRequest, PanelState, RunKind } from '../core/protocol';
-import { ExportFormat, ExportItem, pngOf, svgOf, textOf } from './exporting';
+import { ExportFormat, ExportItem, pngOf, sheetPngOf, svgOf, textOf } from './exporting';
 import { Gallery, ThumbnailSize, thumbnailSizes } from './gallery';
 import { NonogramView } from './nonogram';
 import { LinkpixView } from './linkpix';
@@ -93,7 +93,10 @@ const exportButtons = (['svg', 'png', 'text'] as const).map((f) => button(f === 
 // What an export of many tableaux is doing (a PNG of thousands takes seconds before the save dialog).
 const exportStatus = el('span', 'export-status');
 exportStatus.setAttribute('role', 'status');
-exportAll.append(label('Export all'), ...exportButtons, exportStatus);
+let exportCancelled = false;
+const exportCancel = button('Cancel export', () => { exportCancelled = true; }, 'secondary');
+exportCancel.hidden = true;
+exportAll.append(label('Export all'), ...exportButtons, exportStatus, exportCancel);
 const sizeSelect = el('select');
 sizeSelect.setAttribute('aria-label', 'Thumbnail size');
 for (const size of Object.keys(thumbnailSizes) as ThumbnailSize[]) {
@@ -326,11 +329,18 @@ async function exportItems(format: ExportFormat, items: ExportItem[], name: stri
   if (!g || items.length === 0) return;
   exportButtons.forEach((b) => (b.disabled = true));
   exportStatus.textContent = `Drawing ${fmt(items.length)} ${items.length === 1 ? 'tableau' : 'tableaux'} as ${format === 'text' ? 'text' : format.toUpperCase()}…`;
+  // A sheet's PNG is drawn row by row, with its progress and a Cancel button.
+  const stepwise = format === 'png' && items.length > 1;
+  exportCancelled = false;
+  exportCancel.hidden = !stepwise;
   // Let the page show the status before the drawing takes the thread.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   try {
     if (format === 'text') vscode.postMessage({ type: 'export', format, name: `${name}.txt`, data: textOf(g, items) });
-    else {
+    else if (stepwise) {
+      const data = await sheetPngOf(g, items, exportStep);
+      if (data) vscode.postMessage({ type: 'export', format, name: `${name}.png`, data });
+    } else {
       const svg = svgOf(g, items, state.form);
       const data = format === 'svg' ? svg : await pngOf(svg);
       vscode.postMessage({ type: 'export', format, name: `${name}.${format}`, data });
@@ -340,8 +350,16 @@ async function exportItems(format: ExportFormat, items: ExportItem[], name: stri
     head.showError(state.error);
   } finally {
     exportStatus.textContent = '';
+    exportCancel.hidden = true;
     drawGallery();
   }
+}
+
+/** Shows how far a sheet's PNG has come, lets the page paint and take a click on Cancel; false once cancelled. */
+async function exportStep(drawn: number, total: number): Promise<boolean> {
+  exportStatus.textContent = `Drawing ${fmt(drawn)} of ${fmt(total)} tableaux as PNG…`;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return !exportCancelled;
 }
 
 drawHeader();

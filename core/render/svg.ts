@@ -4,12 +4,15 @@
 import { TableauGeometry } from '../protocol';
 
 /**
- * Mid-tone colours that stay distinct from each other and from white, dark and high-contrast
- * backgrounds; tile i takes colour i mod 20 (the strong half first, then the light half).
+ * Twenty colours as far apart as the eye tells them: every two at least 20 apart in CIEDE2000, and as
+ * far from white, black and Dark Modern's background, so a tile neither melts into its neighbour nor
+ * into the page. Tile i takes colour i mod 20; the order spreads every prefix (a form of five tiles
+ * gets five of the most distinct). Chosen by a max-min search over sRGB at lightness 35-90 and chroma
+ * up to 70 (no neon); test/core/render/palette.test.ts measures it.
  */
 export const tilePalette: readonly string[] = [
-  '#4e79a7', '#f28e2b', '#59a14f', '#e15759', '#b6992d', '#499894', '#d37295', '#b07aa1', '#9d7660', '#79706e',
-  '#a0cbe8', '#ffbe7d', '#8cd17d', '#ff9d9a', '#f1ce63', '#86bcb6', '#fabfd2', '#d4a6c8', '#d7b5a6', '#bab0ac',
+  '#9966dd', '#229933', '#aa5500', '#0099aa', '#ff9977', '#bbee66', '#005599', '#ffbbff', '#ee5588', '#555522',
+  '#ffcc66', '#776666', '#77aaff', '#991177', '#aa0022', '#998800', '#00eebb', '#88eeff', '#aaaa99', '#006655',
 ];
 
 export interface TableauColours {

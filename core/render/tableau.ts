@@ -66,8 +66,9 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
     tiles: form.tiles.map((ft) => ft.tile.name),
     positions: positions.map((pos) => {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
-      // One label per connected part: each layer of a solid piece, each side of a seam it crosses.
-      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).map(labelPoint) };
+      // One label per connected part (each layer of a solid piece, each side of a seam it crosses),
+      // and within a part one per group of its largest atoms (each knob of a tower's core piece).
+      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).flatMap(labelPoints) };
     }),
     marks: seamMarks(form.wrap, atoms.count, polygons, polygonOf),
     captions,
@@ -254,24 +255,32 @@ function fromTopLeft(loop: Point[]): Point[] {
 }
 
 /**
- * Where a position's name goes: the area centroid of its atoms when that lies on one of its largest
- * atoms, otherwise (an L, a ring, a core piece whose thin ring carries two knobs) the centre of the
- * largest atom nearest to it, where a label has the most room.
+ * Where a part of a position is named: once on each group of its largest atoms that touch each other,
+ * since only those have room for a name. A part of equal atoms (a pentomino) is one group; a tower's
+ * core piece is a thin ring with a knob cell above it, or two apart, each knob a group of its own.
+ */
+function labelPoints(part: Point[][]): [number, number][] {
+  const areas = part.map((poly) => Math.abs(signedArea(poly)));
+  const largest = maxOf(areas);
+  return connectedParts(part.filter((_, i) => areas[i] >= largest * 0.99)).map(labelPoint);
+}
+
+/**
+ * The point of a group of equal atoms where its name goes: their area centroid when it lies on one of
+ * them, otherwise (an L, a ring) the centre of the atom nearest to it.
  */
 function labelPoint(polygons: Point[][]): [number, number] {
   let area = 0, cx = 0, cy = 0;
-  const areas = polygons.map((poly) => Math.abs(signedArea(poly)));
-  polygons.forEach((poly, i) => {
+  polygons.forEach((poly) => {
+    const a = Math.abs(signedArea(poly));
     const c = centroid(poly);
-    area += areas[i]; cx += c[0] * areas[i]; cy += c[1] * areas[i];
+    area += a; cx += c[0] * a; cy += c[1] * a;
   });
   if (area === 0) return [0, 0];
-  const largest = maxOf(areas);
-  const roomy = polygons.filter((_, i) => areas[i] >= largest * 0.99);
   const mid: Point = [cx / area, cy / area];
-  if (roomy.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
+  if (polygons.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
   const dist = (c: Point) => (c[0] - mid[0]) ** 2 + (c[1] - mid[1]) ** 2;
-  const nearest = roomy.map(centroid).reduce((best, c) => (dist(c) < dist(best) ? c : best));
+  const nearest = polygons.map(centroid).reduce((best, c) => (dist(c) < dist(best) ? c : best));
   return [round(nearest[0]), round(nearest[1])];
 }
 

@@ -93,6 +93,8 @@ try {
     if (shot) shots.push(screenshot(page, shot[1]));
     const query = /LOGEL_E2E count ([\w-]+) (.+)$/.exec(line);
     if (query) shots.push(countElements(page, query[1], query[2]));
+    const act = /LOGEL_E2E panel ([\w-]+) (\{.*\})$/.exec(line);
+    if (act) shots.push(inPanel(page, act[1], JSON.parse(act[2])));
   });
   const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
   const payload = [['extensionDevelopmentPath', remote(root)], ['extensionTestsPath', remote(suite)]];
@@ -150,6 +152,38 @@ async function screenshot(page, name) {
 async function countElements(page, name, selector) {
   const count = await page.locator(selector).count().catch(() => -1);
   fs.writeFileSync(path.join(signals, `${name}.done`), String(count));
+}
+
+/**
+ * Acts in the solution panel headed `heading` for a test: clicks the button named `target` (as a
+ * user's mouse does) or answers the text of the element `target` once it is visible.
+ */
+async function inPanel(page, name, { heading, action, target }) {
+  let answer;
+  try {
+    const deadline = Date.now() + 20000;
+    let frame;
+    while (!frame) {
+      for (const f of page.frames()) {
+        if (f !== page.mainFrame() && (await f.evaluate(() => document.querySelector('h1.title')?.textContent).catch(() => undefined)) === heading) frame = f;
+      }
+      if (!frame && Date.now() > deadline) throw new Error(`no panel headed ${heading}`);
+      if (!frame) await new Promise((r) => setTimeout(r, 200));
+    }
+    if (action === 'click') {
+      await frame.getByRole('button', { name: target, exact: true }).click({ timeout: 10000 });
+      answer = 'clicked';
+    } else {
+      // The panel holds a view per kind of puzzle, the others hidden: the one element shown.
+      const element = frame.locator(`${target} >> visible=true`).first();
+      await element.waitFor({ state: 'visible', timeout: 10000 });
+      answer = (await element.textContent()) ?? '';
+    }
+  } catch (e) {
+    answer = `failed: ${e instanceof Error ? e.message : e}`;
+    console.error(`panel ${name} ${answer}`);
+  }
+  fs.writeFileSync(path.join(signals, `${name}.done`), answer);
 }
 
 async function panelDrawn(page) {

@@ -334,6 +334,64 @@ describe('solution panel (Chromium)', function () {
     assert.strictEqual(await page.isDisabled('.solutions .toolbar button:text-is("SVG")'), false);
   });
 
+  it('Export all → PNG of 1,200 tableaux: drawn a sheet row at a time, each row counted in the status, Cancel stops it and saves nothing', async () => {
+    const { prepared, geometry, solutions } = engine;
+    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry });
+    await send({ type: 'solutions', run: 1, solutions: Array.from({ length: 1200 }, (_, k) => ({ positions: solutions[k % solutions.length].positions, images: [] })) });
+    /** Clicks PNG and records every status the export shows; `cancelAt` clicks Cancel when the status reads it. */
+    const exportPng = (cancelAt?: string) => page.evaluate((cancelAt) => new Promise<{ statuses: string[]; cancelShown: boolean }>((resolve) => {
+      const status = document.querySelector('.export-status')!;
+      const cancel = Array.from(document.querySelectorAll<HTMLButtonElement>('.solutions .toolbar button')).find((b) => b.textContent === 'Cancel export')!;
+      const statuses: string[] = [];
+      let cancelShown = false;
+      const observer = new MutationObserver(() => {
+        const text = status.textContent ?? '';
+        statuses.push(text);
+        cancelShown ||= !cancel.hidden;
+        if (text === cancelAt) cancel.click();
+        if (text === '') { observer.disconnect(); resolve({ statuses, cancelShown }); }
+      });
+      observer.observe(status, { childList: true, characterData: true, subtree: true });
+      Array.from(document.querySelectorAll<HTMLButtonElement>('.solutions .toolbar button')).find((b) => b.textContent === 'PNG')!.click();
+    }), cancelAt);
+    // A sheet of 35 columns (the square root, rounded up): 35 rows, the last one of 10.
+    const rows = Array.from({ length: 35 }, (_, r) => `Drawing ${withCommas(Math.min(1200, 35 * (r + 1)))} of 1,200 tableaux as PNG…`);
+    const cancelled = await exportPng(rows[0]);
+    assert.deepStrictEqual(cancelled, { statuses: ['Drawing 1,200 tableaux as PNG…', rows[0], ''], cancelShown: true });
+    assert.deepStrictEqual(await posted(), [{ type: 'ready' }]);
+    assert.strictEqual(await page.isVisible('button:text-is("Cancel export")'), false);
+    assert.strictEqual(await page.isDisabled('.solutions .toolbar button:text-is("PNG")'), false);
+
+    const whole = await exportPng();
+    assert.deepStrictEqual(whole, { statuses: ['Drawing 1,200 tableaux as PNG…', ...rows, ''], cancelShown: true });
+    // Read in the page (the PNG is megabytes): its name, its size from the IHDR chunk, and the ink in
+    // the last tableau's cell (row 35, column 10) and in the cell after it, which must be blank.
+    const png = await page.evaluate(async () => {
+      const m = window.posted.find((p) => p.type === 'export');
+      if (!m || m.type !== 'export') return undefined;
+      const header = atob(m.data.replace(/^data:image\/png;base64,/, '').slice(0, 32));
+      const word = (at: number) => Array.from(header.slice(at, at + 4), (c) => c.charCodeAt(0)).reduce((v, b) => v * 256 + b, 0);
+      const image = new Image();
+      image.src = m.data;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const scale = image.naturalHeight / (35 * 264);
+      const ink = (column: number) => {
+        const d = context.getImageData(Math.round(column * 240 * scale), Math.round(34 * 264 * scale), Math.round(240 * scale), Math.round(264 * scale)).data;
+        let dark = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 600) dark++;
+        return dark;
+      };
+      return { name: m.name, format: m.format, size: [word(16), word(20)], ink: [ink(9), ink(10)] };
+    });
+    // Cells 240 px wide and 264 high (the 6×6 form and its caption): 8,400×9,240, scaled to 8,192 high.
+    assert.deepStrictEqual({ ...png, ink: undefined }, { name: 'Logelium-unique.png', format: 'png', size: [Math.round((8192 * 8400) / 9240), 8192], ink: undefined });
+    assert.ok(png!.ink[0] > 1000 && png!.ink[1] === 0, `dark pixels in the last tableau's cell and the one after: ${png!.ink.join(', ')}`);
+  });
+
   it('keeps the DOM small with 20,000 solutions arriving in bursts', async () => {
     const { prepared, geometry, solutions } = engine;
     await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } });

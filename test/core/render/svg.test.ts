@@ -26,7 +26,7 @@ describe('tableau SVG', () => {
     assert.strictEqual(tableauSvg(geometry, [0], { width: 220, title: 'F #1' }),
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0.9 -2.1 2.2 1.2" width="220" height="120"><title>F #1</title>' +
       '<path class="atoms" d="M1 -2L2 -2L2 -1L1 -1ZM2 -2L3 -2L3 -1L2 -1Z" fill="none" stroke="#1e1e1e" stroke-opacity="0.25" stroke-width="0.015"/>' +
-      '<g class="tiles"><path class="tile tile-0" d="M1 -2L3 -2L3 -1L1 -1Z" fill="#4e79a7" fill-rule="evenodd" stroke="#1e1e1e" stroke-width="0.06" stroke-linejoin="round"/></g>' +
+      '<g class="tiles"><path class="tile tile-0" d="M1 -2L3 -2L3 -1L1 -1Z" fill="#9966dd" fill-rule="evenodd" stroke="#1e1e1e" stroke-width="0.06" stroke-linejoin="round"/></g>' +
       '<g class="labels" font-family="sans-serif" font-size="0.7" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="0.08" stroke-linejoin="round" paint-order="stroke">' +
       '<text class="label" x="2" y="-1.5">I</text></g></svg>');
   });

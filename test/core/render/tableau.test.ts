@@ -3,6 +3,7 @@ import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import * as path from 'path';
 import { standardLibrary } from '../../../core/language/library';
+import { labelSize } from '../../../core/render/svg';
 import { tableauGeometry } from '../../../core/render/tableau';
 import { prepareForm } from '../../../core/tiling/solve';
 
@@ -61,5 +62,48 @@ describe('tableau geometry', () => {
     assert.strictEqual(g.atoms.length, 136);
     assert.deepStrictEqual(g.positions.map((q) => q.name), p.positions.map((q) => q.name));
     assert.deepStrictEqual(g.positions[0], { tile: 0, name: 'A.1@1.1', atoms: [2, 3, 4, 5, 6, 7], outline: 'M1 -2L3 -2L3 -1L2 -1Z', labels: [[2.222222, -1.555556]] });
+  });
+
+  it('Logiq Tower, every position of every height: each group of touching outer-layer cells (a shell\'s row, a core piece\'s knob or two side by side) named once, the name inside it', () => {
+    const text = readFileSync(path.join(__dirname, '../../../../examples/logiq-tower.logel'), 'utf8');
+    for (const form of buildModel(text, standardLibrary).forms) {
+      const g = tableauGeometry(prepareForm(form));
+      // Every atom is an axis-aligned rectangle here: a whole sector's outer cell, or its strip of core.
+      const boxes = g.atoms.map((d) => {
+        const nums = d.match(/-?[\d.]+/g)!.map(Number);
+        const xs = nums.filter((_, i) => i % 2 === 0), ys = nums.filter((_, i) => i % 2 === 1);
+        return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+      });
+      const outer = (a: number) => boxes[a].y1 - boxes[a].y0 > 0.5;
+      const size = labelSize(g);
+      let labels = 0, knobs = 0;
+      for (const p of g.positions) {
+        // Outer cells grouped by a shared side (cells of different rows never touch: a core strip lies between).
+        const cells = p.atoms.filter(outer);
+        const group = cells.map((_, i) => i);
+        const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i])));
+        cells.forEach((a, i) => cells.forEach((b, j) => {
+          const [p1, q1] = [boxes[a], boxes[b]];
+          if (p1.y0 === q1.y0 && (p1.x1 === q1.x0 || q1.x1 === p1.x0)) group[root(i)] = root(j);
+        }));
+        const groups = new Set(cells.map((_, i) => root(i))).size;
+        assert.strictEqual(p.labels.length, groups, `${form.name} ${p.name}: ${p.labels.length} labels for ${groups} groups`);
+        if (g.tiles[p.tile].startsWith('C')) knobs += groups;
+        const width = 0.62 * g.tiles[p.tile].length * size, height = 0.7 * size;
+        for (const [x, y] of p.labels) {
+          // The name's box, sampled, lies on the outer cells of one group.
+          const owners = new Set<number>();
+          for (const fx of [-0.5, -0.25, 0, 0.25, 0.5]) for (const fy of [-0.5, 0, 0.5]) {
+            const at = cells.findIndex((a) => x + fx * width >= boxes[a].x0 && x + fx * width <= boxes[a].x1 && y + fy * height >= boxes[a].y0 && y + fy * height <= boxes[a].y1);
+            assert.ok(at >= 0, `${form.name} ${p.name}: ${g.tiles[p.tile]} at (${x}, ${y}) reaches out of its cells`);
+            owners.add(root(at));
+          }
+          assert.strictEqual(owners.size, 1, `${form.name} ${p.name}: one label across two groups`);
+        }
+        labels += p.labels.length;
+      }
+      assert.ok(knobs > g.positions.filter((p) => g.tiles[p.tile].startsWith('C')).length, `${form.name}: some core pieces show two knobs apart, each named`);
+      assert.ok(labels > g.positions.length);
+    }
   });
 });

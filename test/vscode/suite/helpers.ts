@@ -60,3 +60,16 @@ export async function countInWindow(name: string, selector: string): Promise<num
   console.log(`LOGEL_E2E count ${name} ${selector}`);
   return Number(await waitFor(`the driver's count ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 20000));
 }
+
+/**
+ * Asks the driver to act in the solution panel whose heading is `heading` (a webview: its DOM is out
+ * of the extension host's reach): `click` a button by its text, like a user, or read the `text` of
+ * an element once it shows. Answers what the driver saw; undefined without the driver.
+ */
+export async function inPanel(name: string, heading: string, action: 'click' | 'text', target: string): Promise<string | undefined> {
+  const dir = process.env.LOGEL_E2E_SIGNALS;
+  if (!dir) return undefined;
+  const done = path.join(dir, `${name}.done`);
+  console.log(`LOGEL_E2E panel ${name} ${JSON.stringify({ heading, action, target })}`);
+  return waitFor(`the driver's ${action} ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 30000);
+}

@@ -1,6 +1,6 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { logelApi, openLogel, waitFor } from './helpers';
+import { inPanel, logelApi, openLogel, screenshot, waitFor } from './helpers';
 
 async function errorsOf(uri: vscode.Uri): Promise<string[]> {
   return waitFor('diagnostics from the language server', () => {
@@ -47,5 +47,41 @@ describe('solving a file with errors', () => {
     assert.deepStrictEqual(titles, ['⚠ Fix the errors to solve (Problems)']);
     await assertRefused(() => vscode.commands.executeCommand('logel.solveForm', document.uri.toString(), 'Strip'), 'Strip', ["unknown tile set 'Barz'"]);
     assert.deepStrictEqual(errors, ["unknown tile set 'Barz'"]);
+  });
+
+  it('the panel\'s Solve again, clicked after an edit that breaks the form: no run, the panel and a message name the error', async function () {
+    // Only the driver reaches into the panel's page.
+    if (!process.env.LOGEL_E2E_SIGNALS) this.skip();
+    const api = await logelApi();
+    const editor = await openLogel('fixtures', 'short.logel');
+    const { document } = editor;
+    const row = document.getText().split('\n').findIndex((l) => l.includes('#######.'));
+    const missing = new vscode.Range(row, 9, row, 10);
+    const errorsNow = () => vscode.languages.getDiagnostics(document.uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => d.message);
+    // The missing cell filled: the form solves and its panel opens.
+    assert.ok(await editor.edit((e) => e.replace(missing, '#')));
+    await waitFor('no errors', () => (errorsNow().length === 0 ? true : undefined));
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', document.uri.toString(), 'Rectangle4x8');
+    const run = await started;
+    assert.strictEqual(await run.session.settled, 'done');
+    assert.ok(run.session.result!.solutions.unique > 0n);
+    // The cell taken away again, the panel's button clicked as a user would.
+    assert.ok(await editor.edit((e) => e.replace(missing, '.')));
+    const errors = await errorsOf(document.uri);
+    assert.deepStrictEqual(errors, ['the tiles cover 32 atoms but form Rectangle4x8 has 31']);
+    const refusedBefore = api.lastRefusal();
+    let restarted = false;
+    void api.nextRun().then(() => (restarted = true));
+    assert.strictEqual(await inPanel('again-click', 'Rectangle4x8', 'click', 'Solve again'), 'clicked');
+    const refusal = await waitFor('the refusal', () => (api.lastRefusal() !== refusedBefore ? api.lastRefusal() : undefined));
+    assert.deepStrictEqual({ form: refusal.form, errors: refusal.errors }, { form: 'Rectangle4x8', errors });
+    assert.strictEqual(refusal.message, 'Rectangle4x8 cannot be solved while the file has an error: line 14: the tiles cover 32 atoms but form Rectangle4x8 has 31');
+    await screenshot('window-solve-again-refused');
+    assert.strictEqual(await inPanel('again-error', 'Rectangle4x8', 'text', 'p.error'), `Fix the errors first. ${refusal.message}`);
+    assert.strictEqual(restarted, false, 'a run started');
+    assert.strictEqual(api.lastRun(), run);
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
   });
 });
