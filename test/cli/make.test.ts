@@ -121,8 +121,11 @@ describe('logel make nonogram', () => {
     const fenced = (marker: string) => new RegExp(`<!-- ${marker} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(doc)?.[1];
     const picture = fenced('picture heart.txt'), shown = fenced('output logel make nonogram heart.txt');
     assert.ok(picture && shown);
-    const r = await run('make', 'nonogram', inputs.write('heart.txt', picture + '\n'));
+    const heart = inputs.write('heart.txt', picture + '\n');
+    const r = await run('make', 'nonogram', heart);
     assert.deepStrictEqual([r.code, r.out.join('\n')], [0, shown]);
+    const hinted = await run('make', 'nonogram', heart, '--hints');
+    assert.deepStrictEqual([hinted.code, hinted.out.join('\n')], [0, fenced('output logel make nonogram heart.txt --hints')]);
   });
 
   it('--timeout stops a long repair: the picture as drawn, not unique, exit 1', async () => {
