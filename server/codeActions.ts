@@ -1,5 +1,6 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
-// block or comment that is never closed; write a nonogram's clues from its goal (cluesFromGoal.ts).
+// block or comment that is never closed; write a nonogram's clues from its goal (cluesFromGoal.ts);
+// make a nonogram unique by the changes or hints its examination proposes (nonogramProposals.ts).
 import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -7,6 +8,7 @@ import { closestNames, occurrenceAt } from '../core/editor/references';
 import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
 import { cluesFromGoalActions } from './cluesFromGoal';
+import { proposalActions } from './nonogramProposals';
 
 export function registerCodeActions(ws: Workspace): void {
   ws.connection.onCodeAction(ws.whenReady((params): CodeAction[] => {
@@ -30,6 +32,7 @@ export function registerCodeActions(ws: Workspace): void {
       }
     }
     actions.push(...cluesFromGoalActions(doc.uri, analysis.model.tree.blocks, params));
+    actions.push(...proposalActions(ws, doc, analysis, params));
     return actions;
   }));
 }

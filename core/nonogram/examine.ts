@@ -1,10 +1,11 @@
 // The checks of a nonogram that need the solver, run in the background like the position counts of
 // forms: a line contradictory after the line-solver fixpoint, no solution, more than one solution
-// (with the cells where two differ), and how far line logic and probing get (the rating).
+// (with the cells where two differ, and the changes or hints that would make it unique), and how far line logic and probing get (the rating).
 import { Diagnostic, diagnostic, RelatedInformation } from '../language/diagnostics';
 import { Range } from '../language/text';
 import { cellRangeAt, clueText, Nonogram } from './build';
 import { solveLine } from './line';
+import { NonogramProposal, proposalMarks, proposeRepairs } from './proposals';
 import { Rating, solveNonogram } from './solve';
 import type { SatSolverFactory } from './satSearch';
 import { examineBudgetMs } from '../kind';
@@ -20,6 +21,8 @@ export interface NonogramFindings {
   lineKnownPercent: number;
   probeKnownPercent: number;
   diagnostics: Diagnostic[];
+  /** When not unique: changes to the goal, and starting hints, that make it unique (proposals.ts). */
+  proposals: NonogramProposal[];
 }
 
 /** Cells listed in a not-unique warning's related information, at most. */
@@ -30,8 +33,10 @@ export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = 
   const { puzzle } = nonogram;
   const started = Date.now();
   const contradicting = hintsAgainstClues(nonogram);
-  if (contradicting.length > 0) return { nonogram: nonogram.name, rating: null, unique: false, solutions: 0, lineKnownPercent: 0, probeKnownPercent: 0, diagnostics: contradicting };
-  const result = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  if (contradicting.length > 0) return { nonogram: nonogram.name, rating: null, unique: false, solutions: 0, lineKnownPercent: 0, probeKnownPercent: 0, diagnostics: contradicting, proposals: [] };
+  const stop = () => shouldStop() || Date.now() - started > examineBudgetMs;
+  const result = solveNonogram(puzzle, { maxSolutions: 2, satSolver, shouldStop: stop });
+  let proposals: NonogramProposal[] = [];
   const diagnostics: Diagnostic[] = [];
   const percent = (p: number) => (p >= 99.5 && p < 100 ? 99 : Math.round(p));
   if (result.contradiction) {
@@ -48,6 +53,9 @@ export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = 
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing.push(i);
     const at = (cell: number) => `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
     const related: RelatedInformation[] = differing.slice(0, maxDifferingCells).map((cell) => ({ message: `the two solutions differ at ${at(cell)}`, range: cellRange(nonogram, cell) }));
+    // What would make it unique, within what is left of the time: the quick fixes apply these.
+    proposals = proposeRepairs(nonogram, { satSolver, shouldStop: stop });
+    for (const p of proposals) related.push(...proposalMarks(nonogram, p).slice(0, maxDifferingCells));
     diagnostics.push(diagnostic('not-unique', nonogram.nameRange,
       `nonogram ${nonogram.name} has more than one solution: two differ in ${differing.length} cell${differing.length === 1 ? '' : 's'}, first at ${at(differing[0])}`, related));
   } else if (result.rating === 'search') {
@@ -63,6 +71,7 @@ export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = 
     lineKnownPercent: result.lineKnownPercent,
     probeKnownPercent: result.probeKnownPercent,
     diagnostics,
+    proposals,
   };
 }
 

@@ -31,7 +31,8 @@ describe('server: nonograms', () => {
     const uri = client.open(text);
     const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.some((x) => x.code === 'not-unique'));
     assert.deepEqual(p.diagnostics.map((d) => [d.code, d.severity, d.range]), [['not-unique', DiagnosticSeverity.Warning, ranges[0]]]);
-    assert.equal(p.diagnostics[0].relatedInformation?.length, 4);
+    // the 4 cells where two solutions differ, then the proposed change and hint (test/server/nonogramProposals.test.ts)
+    assert.equal(p.diagnostics[0].relatedInformation?.length, 6);
     client.change(uri, ranges[1], '2');
     const changed = await client.diagnosticsFor(uri, (d) => d.version === 2);
     assert.deepEqual(changed.diagnostics.map((d) => [d.code, d.range]), [
