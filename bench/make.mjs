@@ -1,6 +1,6 @@
 // Making nonograms from pictures (logel make nonogram): per picture and size, the changes that make
 // the clues unique (count and share of the cells), the rating, whether the set is minimal and proved
-// the fewest, the solver runs and the time. Seeded designed pictures (test/core/nonogram/pictures.ts:
+// the fewest, the solver runs and the time; then the same for starting hints instead (--hints). Seeded designed pictures (test/core/nonogram/pictures.ts:
 // shapes with 2x2 swaps, noise and a stripe patch, as many of each as the side / 10, at least 2) and real
 // pictures (the PNGs in media/, black and white at threshold 128). `node bench/make.mjs [--quick]`.
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { cadicalWasm, loadCore } from '../scripts/coreBundle.mjs';
 
 const quick = process.argv.includes('--quick');
 const core = await loadCore({
-  './core/nonogram/make': ['makeNonogram'], './core/nonogram/picture': ['pictureFromPixels'],
+  './core/nonogram/make': ['makeNonogram', 'makeNonogramHints'], './core/nonogram/picture': ['pictureFromPixels'],
   './test/core/nonogram/pictures': ['designedPicture'], './threads/cadical': ['loadCadical'], './cli/make': ['pngPixels'],
 });
 const satSolver = await core.loadCadical(cadicalWasm);
@@ -21,10 +21,13 @@ function measure(label, picture) {
   const cells = picture.width * picture.height;
   rows.push([label, `${picture.width}×${picture.height}`, String(made.changes.length), `${(100 * made.changes.length / cells).toFixed(2)} %`,
     made.unique ? made.rating : 'not unique', made.minimal ? 'yes' : 'no', made.smallest.proved ? 'proved' : 'bounded', String(made.solves), s.toFixed(2)]);
+  const hintsStarted = performance.now();
+  const hinted = core.makeNonogramHints(picture, 'P', { satSolver });
+  rows[rows.length - 1].push(hinted.unique ? String(hinted.hints.length) : 'not unique', hinted.smallest.proved ? 'proved' : 'bounded', ((performance.now() - hintsStarted) / 1000).toFixed(2));
   console.log(rows[rows.length - 1].join('  '));
 }
 
-console.log('picture  size  changes  share  rating  minimal  fewest  solves  seconds');
+console.log('picture  size  changes  share  rating  minimal  fewest  solves  seconds  |  hints  fewest  seconds');
 for (const [side, seeds] of quick ? [[20, 2], [50, 1]] : [[20, 5], [50, 3], [100, 1]]) {
   const k = Math.max(2, Math.round(side / 10));
   for (let seed = 1; seed <= seeds; seed++) measure(`designed #${seed}`, core.designedPicture(seed, side, side, { swaps: k, noise: k, stripes: 1 }));

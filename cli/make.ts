@@ -1,10 +1,10 @@
 // `logel make nonogram PICTURE`: a nonogram block from a PNG or a text-art picture, made unique by
-// the fewest changes core/nonogram/make.ts finds; PNG files are decoded here (fast-png).
+// the fewest changes (or starting hints) core/nonogram/make.ts finds; PNG files are decoded here (fast-png).
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { decode, convertIndexedToRgb } from 'fast-png';
-import { blockName, formatNonogramBlock, pictureRows } from '../core/nonogram/block';
-import { makeNonogram, MadeNonogram, puzzleOfPicture } from '../core/nonogram/make';
+import { blockName, formatNonogramBlock, hintRows, pictureRows } from '../core/nonogram/block';
+import { makeNonogram, makeNonogramHints, MadeNonogram, puzzleOfPicture } from '../core/nonogram/make';
 import { Picture, PictureError, pictureFromPixels, pictureFromText, type PixelOptions } from '../core/nonogram/picture';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
 import type { Rating } from '../core/nonogram/solve';
@@ -16,11 +16,12 @@ import type { CliIo } from './main';
 
 export const makeUsage = `
   make nonogram PICTURE  a nonogram block from a PNG or text art (# and ., or palette letters), made unique
-                       by the fewest changes: [--width N] [--colours N | --threshold 0-255]
-                       [--rating line|probing|search] [--keep] [--name NAME] [--proof-budget N] [--timeout SECONDS] [--json]`;
+                       by the fewest changes (or with --hints, the fewest starting hints): [--width N]
+                       [--colours N | --threshold 0-255] [--rating line|probing|search] [--hints] [--keep]
+                       [--name NAME] [--proof-budget N] [--timeout SECONDS] [--json]`;
 
 const valued = ['--width', '--colours', '--threshold', '--rating', '--name', '--proof-budget', '--timeout'];
-const flags = ['--keep', '--json'];
+const flags = ['--keep', '--json', '--hints'];
 /** Seconds a repair may take unless --timeout says otherwise. */
 const defaultTimeout = 300;
 /** Pixels of a PNG at most: decoded, each takes 4 bytes and more in the decoder. */
@@ -53,23 +54,26 @@ export async function runMake(args: string[], io: CliIo): Promise<number> {
   const satSolver = await loadCadical();
   const started = performance.now();
   const deadline = started + (timeout as number | undefined ?? defaultTimeout) * 1000;
-  const made = makeNonogram(picture, name, { rating, satSolver, shouldStop: () => performance.now() > deadline, ...(budget !== undefined ? { proofBudget: budget as number } : {}) });
+  const byHints = options.has('--hints');
+  const made = (byHints ? makeNonogramHints : makeNonogram)(picture, name, { rating, satSolver, shouldStop: () => performance.now() > deadline, ...(budget !== undefined ? { proofBudget: budget as number } : {}) });
   const ms = Math.round(performance.now() - started);
   const keep = options.has('--keep');
+  const proposed = made.changes.length + made.hints.length;
   // Not made unique: the picture as drawn.
   const shown: NonogramPuzzle = keep || !made.unique ? puzzleOfPicture(picture, name) : made.puzzle;
   const block = formatNonogramBlock(shown);
   // What is printed must read back as it was made: the same clues and goal, no errors.
   const model = buildModel(block);
   const back = nonogramsOf(model)[0]?.puzzle;
-  if (model.diagnostics.some((d) => d.severity === 'error') || !back || pictureRows(back, back.goal!).join() !== pictureRows(shown, shown.goal!).join()) {
+  const hintsOf = (p: NonogramPuzzle) => (p.hints ? hintRows(p, p.hints).join() : '');
+  if (model.diagnostics.some((d) => d.severity === 'error') || !back || pictureRows(back, back.goal!).join() !== pictureRows(shown, shown.goal!).join() || hintsOf(back) !== hintsOf(shown)) {
     throw new Error(`the made block does not read back: ${model.diagnostics.map((d) => d.message).join('; ')}`);
   }
-  const changes = made.changes.map((c) => [Math.floor(c.cell / picture.width) + 1, (c.cell % picture.width) + 1]);
+  const at = (cell: number) => [Math.floor(cell / picture.width) + 1, (cell % picture.width) + 1];
   if (options.has('--json')) {
     io.out(JSON.stringify({
-      block, kept: keep, unique: keep ? made.changes.length === 0 && made.unique : made.unique, rating: keep && made.changes.length > 0 ? null : made.rating,
-      changes, hints: [], minimal: made.minimal, smallest: made.smallest, stopped: made.stopped,
+      block, kept: keep, unique: keep ? proposed === 0 && made.unique : made.unique, rating: keep && proposed > 0 ? null : made.rating,
+      changes: made.changes.map((c) => at(c.cell)), hints: made.hints.map(at), minimal: made.minimal, smallest: made.smallest, stopped: made.stopped,
       width: picture.width, height: picture.height, colours: picture.colours.length - 1, solves: made.solves, ms,
     }));
     return made.unique ? 0 : 1;
@@ -85,18 +89,22 @@ function summary(file: string, picture: Picture, made: MadeNonogram, keep: boole
   const letters = made.puzzle.colours.length > 2 ? pictureRows(made.puzzle, Uint8Array.from(made.puzzle.colours.keys())) : [];
   const glyph = (c: number) => (letters.length ? letters[0][c] : c === 0 ? '.' : '#');
   const out = [`made from ${basename(file)}: ${width}×${height}, ${picture.colours.length - 1} colour${picture.colours.length > 2 ? 's' : ''}`];
-  const n = made.changes.length;
+  const byHints = made.hints.length > 0;
+  const n = made.changes.length + made.hints.length;
+  const what = (k: number) => (byHints ? `${k} starting hint${k === 1 ? '' : 's'}` : `${k} change${k === 1 ? '' : 's'}`);
   const share = `${(100 * n / (width * height)).toFixed(2)} % of the cells`;
   if (!made.unique) {
-    out.push(made.stopped ? `stopped by the time limit (--timeout) after ${n} change${n === 1 ? '' : 's'}, not yet unique: the picture as drawn` : 'no set of changes found that makes it unique at the rating asked for: the picture as drawn');
+    out.push(made.stopped ? `stopped by the time limit (--timeout) after ${what(n)}, not yet unique: the picture as drawn` : 'no set of changes found that makes it unique at the rating asked for: the picture as drawn');
     return out;
   }
   if (n === 0) out.push(`unique as drawn, rating ${made.rating}`);
-  else if (keep) out.push(`the picture as drawn is not unique at the rating asked for; ${n} change${n === 1 ? '' : 's'} (${share}) would make it unique, rating ${made.rating}:`);
-  else out.push(`unique, rating ${made.rating}, after ${n} change${n === 1 ? '' : 's'} to the picture (${share}):`);
+  else if (keep) out.push(`the picture as drawn is not unique at the rating asked for; ${what(n)} (${share}) would make it unique, rating ${made.rating}:`);
+  else out.push(byHints ? `unique, rating ${made.rating}, with ${what(n)} (${share}):` : `unique, rating ${made.rating}, after ${what(n)} to the picture (${share}):`);
   for (const c of made.changes) out.push(`  row ${Math.floor(c.cell / width) + 1}, column ${(c.cell % width) + 1}: ${glyph(c.from)} -> ${glyph(c.to)}`);
+  for (const cell of made.hints) out.push(`  row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}: ${glyph(picture.cells[cell])}`);
   if (n > 0) {
-    out.push(made.minimal ? 'minimal: taking back any one change breaks uniqueness or the rating' : 'not proved minimal: a search to take a change back was cut short');
+    const one = byHints ? 'hint' : 'change';
+    out.push(made.minimal ? `minimal: taking back any one ${one} breaks uniqueness or the rating` : `not proved minimal: a search to take a ${one} back was cut short`);
     out.push(`${made.smallest.proved ? 'fewest: proved' : 'fewest: not proved'}: ${made.smallest.how}`);
   }
   return out;

@@ -8,6 +8,10 @@ import { standardLibrary } from '../core/language/library';
 import { SolveEvent, SolveRequestOf } from '../core/protocol';
 import { pictureString } from '../core/nonogram/pictureString';
 import { solveNonogramWithCadical } from '../threads/cadical';
+import { proposeRepairs } from '../core/nonogram/proposals';
+
+/** How long the proposals for a nonogram with two solutions may take. */
+const proposalMs = 10_000;
 
 /** Above this many cells the replay is not recorded: it would be larger than the panel can use. */
 const maxRecordedCells = 250_000;
@@ -29,6 +33,7 @@ export async function solveNonogramRequest(request: SolveRequestOf<'nonogram'>, 
   post({ type: 'runPuzzle', kind: 'nonogram', puzzle: {
     name: puzzle.name, width: puzzle.width, height: puzzle.height, colours: puzzle.colours, rows: puzzle.rows, columns: puzzle.columns,
     ...(puzzle.goal ? { goal: pictureString(puzzle.goal) } : {}),
+    ...(puzzle.hints ? { given: pictureString(puzzle.hints) } : {}),
   } });
   const cancelled = () => Atomics.load(cancel, 0) !== 0;
   const result = await solveNonogramWithCadical(puzzle, {
@@ -37,6 +42,9 @@ export async function solveNonogramRequest(request: SolveRequestOf<'nonogram'>, 
     shouldStop: cancelled,
     onProgress: (progress) => post({ type: 'runProgress', kind: 'nonogram', progress }),
   });
+  // Two solutions: what would make the goal unique, shown beside them (bounded: the run is done otherwise).
+  const started = Date.now();
+  const proposals = result.solutions.length > 1 ? proposeRepairs(nonogram, { shouldStop: () => cancelled() || Date.now() - started > proposalMs }) : [];
   post({ type: 'runDone', kind: 'nonogram', result: {
     solutions: result.solutions.map(pictureString),
     complete: result.complete,
@@ -47,5 +55,6 @@ export async function solveNonogramRequest(request: SolveRequestOf<'nonogram'>, 
     probeKnownPercent: result.probeKnownPercent,
     steps: result.steps,
     stats: result.stats,
+    ...(proposals.length ? { proposals } : {}),
   } });
 }

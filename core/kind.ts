@@ -60,6 +60,7 @@ export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Find
   /** Completions at `p` inside one of its blocks; `before` is the line's text before `p`. */
   complete?(block: PuzzleBlock, p: Position, before: string): BlockCompletion[];
   /** The code actions in one of its blocks, given the block's diagnostics the editor asks about; only
-   *  those of a kind `wants` (a command may ask for rewrites alone). */
-  codeActions?<D extends ActionDiagnostic>(block: PuzzleBlock, diagnostics: D[], wants: (kind: KindCodeAction<D>['kind']) => boolean): KindCodeAction<D>[];
+   *  those of a kind `wants` (a command may ask for rewrites alone). `puzzle` and its `findings` when
+   *  the block was read as one and its examination is done (fixes that need a solve come from there). */
+  codeActions?<D extends ActionDiagnostic>(block: PuzzleBlock, diagnostics: D[], wants: (kind: KindCodeAction<D>['kind']) => boolean, puzzle?: P, findings?: F): KindCodeAction<D>[];
 }

@@ -5,6 +5,7 @@ import type { SearchStats } from './search/exactCover';
 import { PipelineNumbers, SolveResult } from './tiling/solve';
 import type { Clue, Colour } from './nonogram/puzzle';
 import type { Deduction, Rating } from './nonogram/solve';
+import type { NonogramProposal } from './nonogram/proposals';
 import type { LinkpixProgress } from './linkpix/solve';
 
 /** Drawing data of one form, sent once per solve; solutions then refer to positions by index. */
@@ -63,7 +64,7 @@ export interface LinkpixRunResult {
 export type PictureString = string;
 
 /** A nonogram's clues and colours as the panel draws them. */
-export interface NonogramPuzzleMessage { name: string; width: number; height: number; colours: Colour[]; rows: Clue[]; columns: Clue[]; goal?: PictureString }
+export interface NonogramPuzzleMessage { name: string; width: number; height: number; colours: Colour[]; rows: Clue[]; columns: Clue[]; goal?: PictureString; /** the starting hints, unknown where none is given */ given?: PictureString }
 
 /** The end of a nonogram solve: up to two solutions, the rating, and the deductions in order (the replay). */
 export interface NonogramRunResult {
@@ -77,6 +78,8 @@ export interface NonogramRunResult {
   /** Deductions in order; empty when the nonogram is too large to record them. */
   steps: Deduction[];
   stats: { lineSolves: number; probes: number; searchNodes: number; ms: number };
+  /** With two solutions and a goal: the fewest changes and hints found that make it unique (core/nonogram/proposals.ts). */
+  proposals?: NonogramProposal[];
 }
 
 export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number }

@@ -1,6 +1,7 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
 // block or comment that is never closed; and in a puzzle block, the code actions of its kind
-// (PuzzleKind.codeActions: a nonogram's clues written from its goal).
+// (PuzzleKind.codeActions: a nonogram's clues written from its goal, or made unique by the changes or
+// hints its background examination proposes).
 import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -35,7 +36,9 @@ export function registerCodeActions(ws: Workspace): void {
     for (const block of analysis.model.tree.blocks) {
       if (!containsPosition(block.range, params.range.start)) continue;
       const diagnostics = params.context.diagnostics.filter((d) => d.source === 'logel' && containsPosition(block.range, d.range.start)).map((d) => ({ ...d, code: String(d.code) }));
-      for (const a of kindOf(block).codeActions?.(block, diagnostics, wants) ?? []) {
+      const puzzle = analysis.model.puzzles.find((p) => p.block === block);
+      const findings = puzzle && ws.peekFindings(doc, puzzle);
+      for (const a of kindOf(block).codeActions?.(block, diagnostics, wants, puzzle, findings) ?? []) {
         actions.push({ title: a.title, kind: a.kind, ...(a.fixes ? { diagnostics: a.fixes } : {}), ...(a.isPreferred ? { isPreferred: true } : {}), edit: { changes: { [doc.uri]: a.edits } } });
       }
     }

@@ -1,12 +1,14 @@
 // The panel's nonogram view: the clues around the grid, the solved picture (zoomable, theme colours for
 // blank and black, the palette for colour puzzles), both pictures with their differing cells marked
 // when there are two solutions, a step-by-step replay of the deductions (which line, probe or search
-// guess decided which cells), and export as SVG, PNG and .non. main.ts hands it every message first; it takes the
+// guess decided which cells), starting hints marked, what would make two solutions one (the
+// proposals, dashed) beside them, and export as SVG, PNG and .non. main.ts hands it every message first; it takes the
 // nonogram runs and leaves tiling runs to the rest of the page.
 import { NonogramProgress, NonogramPuzzleMessage, NonogramRunResult, PanelMessage, PanelRequest, PanelState } from '../core/protocol';
 import { formatNon } from '../core/nonogram/formats';
 import { pictureCells } from '../core/nonogram/pictureString';
 import { nonogramSvg } from '../core/render/nonogram';
+import { clueOfLine } from '../core/nonogram/checks';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
 import { el, PuzzleRun, RunHead, zoomButtons, zoomedCell } from './puzzleView';
@@ -120,9 +122,16 @@ export class NonogramView {
   /** The cells known after the first `step` deductions. */
   private replayCells(step: number): Int16Array {
     const p = this.latest.puzzle!;
-    const cells = new Int16Array(p.width * p.height).fill(-1);
+    // The starting hints are known before the first step.
+    const cells = p.given ? pictureCells(p.given) : new Int16Array(p.width * p.height).fill(-1);
     for (const s of this.latest.result!.steps.slice(0, step)) s.cells.forEach((c, i) => (cells[c] = s.colours[i]));
     return cells;
+  }
+
+  /** The cells given as starting hints. */
+  private hintCells(): number[] {
+    const hints = this.latest.puzzle?.given;
+    return hints ? [...pictureCells(hints).keys()].filter((i) => hints[i] !== '-') : [];
   }
 
   private draw(): void {
@@ -145,10 +154,10 @@ export class NonogramView {
       this.slider.max = String(steps);
       this.slider.value = String(this.step);
       const current = this.step > 0 ? this.latest.result.steps[this.step - 1] : undefined;
-      this.stepText.textContent = current ? `Step ${this.step} of ${steps}: ${stepLine(p, current)}` : `Step 0 of ${steps}: nothing is known yet`;
+      this.stepText.textContent = current ? `Step ${this.step} of ${steps}: ${stepLine(p, current)}` : `Step 0 of ${steps}: ${p.given ? `only the starting hints (${this.hintCells().length}) are known` : 'nothing is known yet'}`;
       const by = current?.by;
       this.pictures.replaceChildren(figure(nonogramSvg({
-        ...p, cells: this.replayCells(this.step), cell, theme: true, marks: current?.cells ?? [],
+        ...p, cells: this.replayCells(this.step), cell, theme: true, marks: current?.cells ?? [], hints: this.hintCells(),
         ...(by?.kind === 'row' || by?.kind === 'column' ? { line: by } : {}),
         ...(by?.kind === 'probe' || by?.kind === 'guess' ? { probe: by.cell } : {}),
         title: `${p.name} after step ${this.step}`,
@@ -161,10 +170,32 @@ export class NonogramView {
     }
     const differing: number[] = [];
     if (solutions.length > 1) for (let i = 0; i < solutions[0].length; i++) if (solutions[0][i] !== solutions[1][i]) differing.push(i);
+    const hints = this.hintCells();
     this.pictures.replaceChildren(...solutions.map((cells, i) => figure(
-      nonogramSvg({ ...p, cells, cell, theme: true, marks: differing, title: `${p.name}, solution ${i + 1}` }),
+      nonogramSvg({ ...p, cells, cell, theme: true, marks: differing, hints, title: `${p.name}, solution ${i + 1}` }),
       solutions.length > 1 ? `Solution ${i + 1}${i === 0 ? ` (${differing.length} cells differ, marked)` : ''}` : 'Solution',
-    )));
+    )), ...this.proposalFigures(cell));
+  }
+
+  /** Beside two solutions: the goal as each proposal would make it, its cells dashed. */
+  private proposalFigures(cell: number): HTMLElement[] {
+    const p = this.latest.puzzle!;
+    if (!p.goal) return [];
+    return (this.latest.result?.proposals ?? []).map((proposal) => {
+      const cells = pictureCells(p.goal!);
+      const at = proposal.cells.map((c) => c.cell);
+      if (proposal.kind === 'changes') for (const c of proposal.cells) cells[c.cell] = c.colour;
+      const n = at.length;
+      const what = proposal.kind === 'changes' ? `change ${n} cell${n === 1 ? '' : 's'} of the goal` : `give ${n} starting hint${n === 1 ? '' : 's'}`;
+      // A changed goal has clues of its own: drawn with it, they show what the quick fix writes.
+      const picture = Uint8Array.from(cells);
+      const clues = proposal.kind === 'changes' ? {
+        rows: Array.from({ length: p.height }, (_, y) => clueOfLine(picture, y * p.width, 1, p.width)),
+        columns: Array.from({ length: p.width }, (_, x) => clueOfLine(picture, x, p.width, p.height)),
+      } : {};
+      return figure(nonogramSvg({ ...p, ...clues, cells, cell, theme: true, proposed: at, ...(proposal.kind === 'hints' ? { hints: at } : {}), title: `${p.name}, proposed` }),
+        `Unique if you ${what} (dashed)${proposal.fewest ? ', proved fewest' : ''}; the quick fix on the warning applies it`);
+    });
   }
 
   /** The picture in front: the replay's state, or the first solution (or the empty grid). */

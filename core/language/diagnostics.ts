@@ -46,6 +46,8 @@ export const diagnosticCodes = {
   'clue-too-long': 'error',
   'totals-differ': 'error',
   'goal-mismatch': 'error',
+  'bad-hints': 'error',
+  'hint-contradicts': 'error',
   'contradictory-line': 'error',
   'no-solution': 'error',
   'not-unique': 'warning',

@@ -4,6 +4,7 @@
 //     rows { 3 1 ... }               one line per row, `0` for an empty line, `3b` for colour
 //     columns { ... }
 //     goal { ... }                   the designer's picture: `#`/`.`, or one palette letter per cell
+//     hints { ... }                  starting hints: as the goal, `?` where nothing is given
 //   }
 import type { Clue, NonogramPuzzle } from './puzzle';
 import { colourLettersOf } from './formats';
@@ -26,6 +27,7 @@ export function formatNonogramBlock(puzzle: NonogramPuzzle): string {
   out.push('  rows {', ...puzzle.rows.map((c) => `    ${clue(c)}`), '  }');
   out.push('  columns {', ...puzzle.columns.map((c) => `    ${clue(c)}`), '  }');
   if (puzzle.goal) out.push('  goal {', ...pictureRows(puzzle, puzzle.goal).map((r) => `    ${r}`), '  }');
+  if (puzzle.hints) out.push('  hints {', ...hintRows(puzzle, puzzle.hints).map((r) => `    ${r}`), '  }');
   out.push('}');
   return out.join('\n');
 }
@@ -37,6 +39,18 @@ export function pictureRows(puzzle: NonogramPuzzle, picture: Uint8Array): string
   for (let y = 0; y < puzzle.height; y++) {
     let row = '';
     for (let x = 0; x < puzzle.width; x++) row += letters[picture[y * puzzle.width + x]] ?? '?';
+    rows.push(row);
+  }
+  return rows;
+}
+
+// Hints as rows of text: as pictureRows, `?` where no hint is given.
+export function hintRows(puzzle: NonogramPuzzle, hints: Int8Array): string[] {
+  const letters = puzzle.colours.length > 2 ? colourLettersOf(puzzle) : ['.', '#'];
+  const rows: string[] = [];
+  for (let y = 0; y < puzzle.height; y++) {
+    let row = '';
+    for (let x = 0; x < puzzle.width; x++) { const h = hints[y * puzzle.width + x]; row += h < 0 ? '?' : letters[h] ?? '?'; }
     rows.push(row);
   }
   return rows;

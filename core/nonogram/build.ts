@@ -7,6 +7,7 @@ import { minOf } from '../arrays';
 import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl, readNonogram } from './syntax';
+import type { Art, ArtRow } from '../language/syntax';
 import { BlockKind, Puzzle, puzzlesOf } from '../language/blocks';
 import { MAX_CELLS, MAX_SIDE } from './formats';
 import { MAX_COLOURS } from './solve';
@@ -20,6 +21,8 @@ export interface Nonogram extends Puzzle {
   columnRanges: Range[];
   /** Where the goal's top-left cell is in the source (cell x, y is `x` characters right and `y` lines down). */
   goalCorner?: Position;
+  /** Where the hints' top-left cell is in the source. */
+  hintsCorner?: Position;
   /** Whether clues and goal were read without errors: only then do solving and its checks mean something. */
   solvable: boolean;
 }
@@ -143,7 +146,89 @@ export function buildNonogram(decl: NonogramDecl, diagnostics: Diagnostic[]): No
     }
   }
   if (decl.goal) readGoal(nonogram, letters, diagnostics);
+  if (decl.hints) readHints(nonogram, letters, diagnostics);
   return nonogram;
+}
+
+/** Glyphs of the hints art where no hint is given. */
+export const unknownGlyphs = new Set(['?', ' ']);
+
+/**
+ * A goal's or the hints' art as one colour per cell (-1: unknown, hints only), with where its top-left
+ * cell is and its drawn rows; undefined after reporting what is wrong with it (rows, width, glyphs).
+ */
+function readCellArt(nonogram: Nonogram, section: { keyword: Range; art: Art }, what: 'goal' | 'hints',
+  letters: Map<string, number>, diagnostics: Diagnostic[]): { cells: Int8Array; corner: Position; rows: ArtRow[] } | undefined {
+  const { puzzle } = nonogram;
+  const { width, height } = puzzle;
+  const code = what === 'goal' ? 'bad-goal' : 'bad-hints';
+  const the = what === 'goal' ? 'the goal' : 'the hints';
+  // Blank rows before the first and after the last drawn row are layout; between them they are rows.
+  const drawn = section.art.rows.map((r) => r.text.length > 0);
+  const first = drawn.indexOf(true), last = drawn.lastIndexOf(true);
+  if (first < 0) {
+    diagnostics.push(diagnostic(code, section.keyword, what === 'goal' ? `the goal is empty: draw the picture, # for black and . for blank`
+      : `the hints are empty: draw one row per row of the nonogram, # or a letter for a colour given, . for a blank given, ? where nothing is`));
+    return undefined;
+  }
+  const drawnRows = section.art.rows.slice(first, last + 1).filter((r) => r.text.length > 0);
+  const firstOnBraceLine = drawnRows[0].line === section.art.range.start.line;
+  const origin = firstOnBraceLine ? drawnRows[0].startChar : minOf(drawnRows.map((r) => r.startChar));
+  // Source lines: a blank line between rows is a blank row (a row with no hints).
+  const lineCount = drawnRows[drawnRows.length - 1].line - drawnRows[0].line + 1;
+  if (lineCount !== height) {
+    diagnostics.push(diagnostic(code, section.keyword, `${what === 'goal' ? 'the goal has' : 'the hints have'} ${lineCount} rows but the nonogram ${height} (one per row clue)`));
+    return undefined;
+  }
+  const cells = new Int8Array(width * height).fill(what === 'goal' ? 0 : -1);
+  let ok = true;
+  for (const row of drawnRows) {
+    const y = row.line - drawnRows[0].line;
+    const glyphs = artRowGlyphs(row, origin, diagnostics);
+    if (row.startChar < origin) ok = false;
+    for (const { ch, column, here } of glyphs) {
+      if (what === 'hints' ? unknownGlyphs.has(ch) : blankGlyphs.has(ch)) continue;
+      if (column >= width) {
+        diagnostics.push(diagnostic(code, range(here.start.line, here.start.character, row.line, row.startChar + row.text.length), `this ${what === 'goal' ? 'goal' : 'hints'} row is wider than the nonogram's ${width} columns`));
+        ok = false;
+        break;
+      }
+      const colour = blankGlyphs.has(ch) ? 0 : firstColourGlyphs.has(ch) ? 1 : letters.get(ch);
+      if (colour === undefined) {
+        const known = `use # for ${colourLabel(puzzle.colours, 1)}, . for blank${letters.size ? ` and the palette's letters (${[...letters.keys()].join(' ')})` : ''}`;
+        diagnostics.push(diagnostic('unknown-glyph', here, `'${ch}' is not a cell of ${the}: ${known}${what === 'hints' ? ', ? where no hint is given' : ''}`));
+        ok = false;
+        continue;
+      }
+      cells[y * width + column] = colour;
+    }
+  }
+  return ok ? { cells, corner: { line: drawnRows[0].line, character: origin }, rows: drawnRows } : undefined;
+}
+
+/** Where a cell of a goal or hints art is in the source, from its top-left cell. */
+export function cellRangeAt(corner: Position, width: number, cell: number): Range {
+  const line = corner.line + Math.floor(cell / width), character = corner.character + (cell % width);
+  return range(line, character, line, character + 1);
+}
+
+/** Reads the hints art into puzzle.hints; a hint the goal does not paint is an error at the hint. */
+function readHints(nonogram: Nonogram, letters: Map<string, number>, diagnostics: Diagnostic[]): void {
+  const read = readCellArt(nonogram, nonogram.block.hints!, 'hints', letters, diagnostics);
+  if (!read) { nonogram.solvable = false; return; }
+  const { puzzle } = nonogram;
+  const label = (c: number) => (c === 0 ? 'blank' : colourLabel(puzzle.colours, c));
+  let n = 0;
+  for (let cell = 0; cell < read.cells.length && puzzle.goal && n < maxMismatches; cell++) {
+    const hint = read.cells[cell];
+    if (hint < 0 || hint === puzzle.goal[cell]) continue;
+    const at = `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
+    diagnostics.push(diagnostic('hint-contradicts', cellRangeAt(read.corner, puzzle.width, cell), `the hint at ${at} is ${label(hint)}, the goal paints it ${label(puzzle.goal[cell])}`,
+      [{ message: `${at} of the goal`, range: cellRangeAt(nonogram.goalCorner!, puzzle.width, cell) }]));
+    n++;
+  }
+  puzzle.hints = read.cells;
+  nonogram.hintsCorner = read.corner;
 }
 
 /** Reads the goal art into puzzle.goal and checks it against the clues. */
@@ -151,45 +236,12 @@ function readGoal(nonogram: Nonogram, letters: Map<string, number>, diagnostics:
   const { puzzle, block: decl } = nonogram;
   const goal = decl.goal!;
   const { width, height } = puzzle;
-  // Blank rows before the first and after the last drawn row are layout; between them they are blank rows.
-  const drawn = goal.art.rows.map((r) => r.text.length > 0);
-  const first = drawn.indexOf(true), last = drawn.lastIndexOf(true);
-  if (first < 0) { diagnostics.push(diagnostic('bad-goal', goal.keyword, `the goal is empty: draw the picture, # for black and . for blank`)); return; }
-  const rows = goal.art.rows.slice(first, last + 1);
-  const drawnRows = rows.filter((r) => r.text.length > 0);
-  const firstOnBraceLine = drawnRows[0].line === goal.art.range.start.line;
-  const origin = firstOnBraceLine ? drawnRows[0].startChar : minOf(drawnRows.map((r) => r.startChar));
-  // Source lines: a blank line between rows is a blank row.
-  const lineCount = drawnRows[drawnRows.length - 1].line - drawnRows[0].line + 1;
-  if (lineCount !== height) {
-    diagnostics.push(diagnostic('bad-goal', goal.keyword, `the goal has ${lineCount} rows but the nonogram ${height} (one per row clue)`));
-    return;
-  }
-  const cells = new Uint8Array(width * height);
-  let ok = true;
-  for (const row of drawnRows) {
-    const y = row.line - drawnRows[0].line;
-    const glyphs = artRowGlyphs(row, origin, diagnostics);
-    if (row.startChar < origin) ok = false;
-    for (const { ch, column, here } of glyphs) {
-      if (blankGlyphs.has(ch)) continue;
-      if (column >= width) {
-        diagnostics.push(diagnostic('bad-goal', range(here.start.line, here.start.character, row.line, row.startChar + row.text.length), `this goal row is wider than the nonogram's ${width} columns`));
-        ok = false;
-        break;
-      }
-      const colour = firstColourGlyphs.has(ch) ? 1 : letters.get(ch);
-      if (colour === undefined) {
-        diagnostics.push(diagnostic('unknown-glyph', here, `'${ch}' is not a cell of the goal: use # for ${colourLabel(puzzle.colours, 1)}, . for blank${letters.size ? ` and the palette's letters (${[...letters.keys()].join(' ')})` : ''}`));
-        ok = false;
-        continue;
-      }
-      cells[y * width + column] = colour;
-    }
-  }
-  if (!ok) return;
+  const read = readCellArt(nonogram, goal, 'goal', letters, diagnostics);
+  if (!read) return;
+  const cells = Uint8Array.from(read.cells);
+  const drawnRows = read.rows;
   puzzle.goal = cells;
-  nonogram.goalCorner = { line: drawnRows[0].line, character: origin };
+  nonogram.goalCorner = read.corner;
   const rowRangeOf = (y: number) => {
     const r = drawnRows.find((d) => d.line === drawnRows[0].line + y);
     return r ? range(r.line, r.startChar, r.line, r.startChar + r.text.length) : range(drawnRows[0].line + y, 0, drawnRows[0].line + y, 0);

@@ -1,9 +1,11 @@
 // The checks of a nonogram that need the solver, run in the background like the position counts of
 // forms: a line contradictory after the line-solver fixpoint, no solution, more than one solution
-// (with the cells where two differ), and how far line logic and probing get (the rating).
+// (with the cells where two differ, and the changes or hints that would make it unique), and how far line logic and probing get (the rating).
 import { Diagnostic, diagnostic, RelatedInformation } from '../language/diagnostics';
 import { Range } from '../language/text';
-import { Nonogram } from './build';
+import { cellRangeAt, clueText, Nonogram } from './build';
+import { solveLine } from './line';
+import { NonogramProposal, proposalMarks, proposeRepairs } from './proposals';
 import { Rating, solveNonogram } from './solve';
 import type { SatSolverFactory } from './satSearch';
 import { examineBudgetMs } from '../kind';
@@ -19,6 +21,8 @@ export interface NonogramFindings {
   lineKnownPercent: number;
   probeKnownPercent: number;
   diagnostics: Diagnostic[];
+  /** When not unique: changes to the goal, and starting hints, that make it unique (proposals.ts). */
+  proposals: NonogramProposal[];
 }
 
 /** Cells listed in a not-unique warning's related information, at most. */
@@ -28,7 +32,11 @@ const maxDifferingCells = 10;
 export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = () => false, satSolver?: SatSolverFactory): NonogramFindings {
   const { puzzle } = nonogram;
   const started = Date.now();
-  const result = solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  const contradicting = hintsAgainstClues(nonogram);
+  if (contradicting.length > 0) return { nonogram: nonogram.name, rating: null, unique: false, solutions: 0, lineKnownPercent: 0, probeKnownPercent: 0, diagnostics: contradicting, proposals: [] };
+  const stop = () => shouldStop() || Date.now() - started > examineBudgetMs;
+  const result = solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: stop });
+  let proposals: NonogramProposal[] = [];
   const diagnostics: Diagnostic[] = [];
   const percent = (p: number) => (p >= 99.5 && p < 100 ? 99 : Math.round(p));
   if (result.contradiction) {
@@ -45,6 +53,9 @@ export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = 
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing.push(i);
     const at = (cell: number) => `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
     const related: RelatedInformation[] = differing.slice(0, maxDifferingCells).map((cell) => ({ message: `the two solutions differ at ${at(cell)}`, range: cellRange(nonogram, cell) }));
+    // What would make it unique, within what is left of the time: the quick fixes apply these.
+    proposals = proposeRepairs(nonogram, { satSolver, shouldStop: stop });
+    for (const p of proposals) related.push(...proposalMarks(nonogram, p).slice(0, maxDifferingCells));
     diagnostics.push(diagnostic('not-unique', nonogram.nameRange,
       `nonogram ${nonogram.name} has more than one solution: two differ in ${differing.length} cell${differing.length === 1 ? '' : 's'}, first at ${at(differing[0])}`, related));
   } else if (result.rating === 'search') {
@@ -60,15 +71,42 @@ export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = 
     lineKnownPercent: result.lineKnownPercent,
     probeKnownPercent: result.probeKnownPercent,
     diagnostics,
+    proposals,
   };
 }
 
 /** Where a cell is in the source: its glyph in the goal when there is one, else its row's clue. */
 function cellRange(nonogram: Nonogram, cell: number): Range {
-  const { width } = nonogram.puzzle;
-  const y = Math.floor(cell / width), x = cell % width;
   const corner = nonogram.goalCorner;
-  if (!corner) return nonogram.rowRanges[y];
-  const line = corner.line + y, character = corner.character + x;
-  return { start: { line, character }, end: { line, character: character + 1 } };
+  return corner ? cellRangeAt(corner, nonogram.puzzle.width, cell) : nonogram.rowRanges[Math.floor(cell / nonogram.puzzle.width)];
+}
+
+/**
+ * The lines whose hints their clue alone cannot paint (the line solver on the line with its hints):
+ * an error on the line's first hint, related to its clue. The solve would only say "contradictory".
+ */
+export function hintsAgainstClues(nonogram: Nonogram): Diagnostic[] {
+  const { puzzle, hintsCorner } = nonogram;
+  const hints = puzzle.hints;
+  if (!hints || !hintsCorner) return [];
+  const { width, height, colours } = puzzle;
+  const all = colours.length >= 32 ? 0xffffffff : (1 << colours.length) - 1;
+  const out: Diagnostic[] = [];
+  const check = (kind: 'row' | 'column', index: number, length: number, cellAt: (i: number) => number) => {
+    const line = new Uint32Array(length);
+    let first = -1;
+    for (let i = 0; i < length; i++) {
+      const h = hints[cellAt(i)];
+      line[i] = h < 0 ? all : 1 << h;
+      if (h >= 0 && first < 0) first = cellAt(i);
+    }
+    if (first < 0 || solveLine((kind === 'row' ? puzzle.rows : puzzle.columns)[index], line, colours.length)) return;
+    const clueRange = (kind === 'row' ? nonogram.rowRanges : nonogram.columnRanges)[index];
+    out.push(diagnostic('hint-contradicts', cellRangeAt(hintsCorner, width, first),
+      `the hints of ${kind} ${index + 1} contradict its clue: no painting of ${clueText((kind === 'row' ? puzzle.rows : puzzle.columns)[index], colours)} gives them`,
+      [{ message: `the clue of ${kind} ${index + 1}`, range: clueRange }]));
+  };
+  for (let y = 0; y < height; y++) check('row', y, width, (i) => y * width + i);
+  for (let x = 0; x < width; x++) check('column', x, height, (i) => i * width + x);
+  return out;
 }

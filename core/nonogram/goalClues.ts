@@ -62,7 +62,11 @@ export function cluesOfPicture(p: Picture): { rows: Clue[]; columns: Clue[] } {
  */
 export function cluesFromGoal(decl: NonogramDecl): ClueEdit[] {
   const picture = goalPicture(decl);
-  if (!picture) return [];
+  return picture ? cluesOfPictureEdits(decl, picture) : [];
+}
+
+/** The edits that make the block's rows and columns those of `picture` (the goal, or the goal changed). */
+export function cluesOfPictureEdits(decl: NonogramDecl, picture: Picture): ClueEdit[] {
   const wanted = cluesOfPicture(picture);
   const agrees = (section: ClueSection | undefined, clues: Clue[]): boolean =>
     section !== undefined && !section.clues.some((l) => l.broken) && section.clues.length === clues.length

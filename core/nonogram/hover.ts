@@ -1,7 +1,7 @@
 // Hover on a row or column clue: the line as the line solver knows it, alone and after line logic on
 // the whole nonogram, drawn as block art, and the number of placements of the clue.
-import { containsPosition, Position } from '../language/text';
-import { clueText, Nonogram } from './build';
+import { containsPosition, Position, Range } from '../language/text';
+import { cellRangeAt, clueText, colourLabel, Nonogram } from './build';
 import { countPlacements, solveLine } from './line';
 import { NonogramFindings } from './examine';
 import { examineBudgetMs } from '../kind';
@@ -90,10 +90,23 @@ export function findingsSummary(findings: NonogramFindings | undefined): string 
 export function nonogramHover(nonogram: Nonogram, findings: NonogramFindings | undefined): string {
   const { puzzle } = nonogram;
   const colours = puzzle.colours.length > 2 ? `, ${puzzle.colours.length - 1} colours (${puzzle.colours.slice(1).map((c) => `${c.name} ${c.rgb}`).join(', ')})` : '';
-  const lines = [`**nonogram ${nonogram.name}**: ${puzzle.width}×${puzzle.height}${colours}${puzzle.goal ? ', with a goal' : ''}`];
+  const hinted = puzzle.hints ? puzzle.hints.reduce((n, h) => n + (h >= 0 ? 1 : 0), 0) : 0;
+  const hints = puzzle.hints ? `, ${hinted} starting hint${hinted === 1 ? '' : 's'}` : '';
+  const lines = [`**nonogram ${nonogram.name}**: ${puzzle.width}×${puzzle.height}${colours}${puzzle.goal ? ', with a goal' : ''}${hints}`];
   if (nonogram.solvable) {
     lines.push('', `difficulty: ${findingsSummary(findings)}`);
     if (findings) lines.push('', `line logic alone decides ${Math.floor(findings.lineKnownPercent)} % of the cells, with probing ${Math.floor(findings.probeKnownPercent)} %`);
   }
   return lines.join('\n');
+}
+
+/** Hover on a cell of the hints art: the cell and the colour given (or that none is). */
+export function hintAt(nonogram: Nonogram, p: Position): { markdown: string; range: Range } | undefined {
+  const { puzzle, hintsCorner } = nonogram;
+  if (!puzzle.hints || !hintsCorner) return undefined;
+  const y = p.line - hintsCorner.line, x = p.character - hintsCorner.character;
+  if (y < 0 || x < 0 || y >= puzzle.height || x >= puzzle.width) return undefined;
+  const h = puzzle.hints[y * puzzle.width + x];
+  const what = h < 0 ? 'no hint: the solver starts with this cell unknown' : `a starting hint: the solver starts with this cell ${h === 0 ? 'blank' : colourLabel(puzzle.colours, h)}`;
+  return { markdown: `**row ${y + 1}, column ${x + 1}** · ${what}`, range: cellRangeAt(hintsCorner, puzzle.width, y * puzzle.width + x) };
 }

@@ -4,7 +4,7 @@ import { Nonogram, nonogramBlocks } from './build';
 import { nonogramCodeActions } from './codeActions';
 import { nonogramCompletions } from './completion';
 import { examineNonogram, NonogramFindings } from './examine';
-import { clueAt, clueHover, findingsSummary, nonogramHover } from './hover';
+import { clueAt, clueHover, findingsSummary, hintAt, nonogramHover } from './hover';
 import { containsPosition } from '../language/text';
 import { NonogramDecl, nonogramKeywords } from './syntax';
 
@@ -18,14 +18,16 @@ export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
     return `nonogram${rows && columns ? ` ${columns.clues.length}×${rows.clues.length}` : ''}${palette ? ', colour' : ''}`;
   },
   sections: (block) => {
-    const { palette, rows, columns, goal } = block as NonogramDecl;
-    return [palette, rows, columns, goal].flatMap((s) => (s ? [s.range] : []));
+    const { palette, rows, columns, goal, hints } = block as NonogramDecl;
+    return [palette, rows, columns, goal, hints].flatMap((s) => (s ? [s.range] : []));
   },
   hover(nonogram, p, findings) {
     const at = clueAt(nonogram, p);
     if (at) return { markdown: clueHover(nonogram, at), range: (at.kind === 'row' ? nonogram.rowRanges : nonogram.columnRanges)[at.index] };
+    const hint = nonogram.block.hints && containsPosition(nonogram.block.hints.range, p) ? hintAt(nonogram, p) : undefined;
+    if (hint) return hint;
     return containsPosition(nonogram.nameRange, p) ? { markdown: nonogramHover(nonogram, findings), range: nonogram.nameRange } : undefined;
   },
   complete: (block, p, before) => nonogramCompletions(block as NonogramDecl, p, before),
-  codeActions: (block, diagnostics, wants) => nonogramCodeActions(block as NonogramDecl, diagnostics, wants),
+  codeActions: (block, diagnostics, wants, nonogram, findings) => nonogramCodeActions(block as NonogramDecl, diagnostics, wants, nonogram, findings),
 };

@@ -1,6 +1,7 @@
 // Making a nonogram from a picture: its clues, and when they have more than one solution (or need a
 // harder method than asked for), a small set of cells to change in the picture so that the clues of
-// the changed picture have it as their only solution, at most at the rating asked for.
+// the changed picture have it as their only solution, at most at the rating asked for (or, by
+// makeNonogramHints, a small set of cells to give as starting hints, the picture unchanged).
 //  1. greedy: the cells line logic and probing (line logic alone for rating 'line') leave unknown
 //     are where the clues are ambiguous; changing each of those nearest the first is scored by how
 //     many cells are then left unknown; the best change is made; repeat until none is left unknown
@@ -12,7 +13,7 @@
 import { cluesOfPicture } from './goalClues';
 import type { NonogramPuzzle } from './puzzle';
 import type { Picture } from './picture';
-import { Rating, solveNonogram } from './solve';
+import { NonogramResult, Rating, solveNonogram } from './solve';
 import type { SatSolverFactory } from './satSearch';
 
 export interface Change { cell: number; from: number; to: number }
@@ -34,6 +35,8 @@ export interface MakeOptions {
 export interface MadeNonogram {
   puzzle: NonogramPuzzle;          // the repaired picture as goal, and its clues
   changes: Change[];
+  /** Cells given as starting hints (in the goal's colour), by makeNonogramHints; [] from makeNonogram. */
+  hints: number[];
   unique: boolean;                 // the repaired puzzle has exactly one solution (checked by the solver)
   rating: Rating | null;           // its rating; null when not unique
   minimal: boolean;                // taking back any one change breaks uniqueness or the rating
@@ -63,19 +66,7 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
     solves++;
     return solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { limit: 2, satSolver: options.satSolver, ...more });
   };
-  // The cells the asked method (line logic; else line logic and probing) leaves unknown: none means
-  // unique at that rating. For 'search', a few left over go to the solver's search, bounded in time.
-  // `always`: search however many are left (the minimal pass needs a decision, and makes few looks).
-  const look = (always = false): { known: Int8Array; unknown: number; status: 'ok' | 'fails' | 'undecided' } => {
-    const { known } = solve({ stopAfter: target === 'line' ? 'line' : 'probing' });
-    let unknown = 0;
-    for (let i = 0; i < known.length; i++) if (known[i] < 0) unknown++;
-    if (unknown === 0) return { known, unknown, status: 'ok' };
-    if (target !== 'search' || (unknown > searchBelow && !always)) return { known, unknown, status: target === 'search' ? 'undecided' : 'fails' };
-    const deadline = Date.now() + (options.searchMs ?? 2000);
-    const r = solve({ shouldStop: () => Date.now() > deadline });
-    return { known, unknown, status: r.solutions.length >= 2 ? 'fails' : r.complete ? 'ok' : 'undecided' };
-  };
+  const look = looker(solve, target, options);
   const changes = new Map<number, number>();       // cell -> its colour in the picture
   const setCell = (cell: number, colour: number) => {
     if (colour === picture.cells[cell]) changes.delete(cell); else changes.set(cell, picture.cells[cell]);
@@ -145,9 +136,129 @@ export function makeNonogram(picture: Picture, name: string, options: MakeOption
   }
   return {
     puzzle: puzzleOfPicture({ ...picture, cells }, name),
-    changes: changeList,
+    changes: changeList, hints: [],
     unique: state.unique, rating: state.rating,
     minimal: minimal && state.ok, smallest, solves, stopped,
+  };
+}
+
+type Look = { known: Int8Array; unknown: number; status: 'ok' | 'fails' | 'undecided' };
+
+/**
+ * The cells the asked method (line logic; else line logic and probing) leaves unknown: none means
+ * unique at that rating. For 'search', a few left over go to the solver's search, bounded in time.
+ * `always`: search however many are left (the minimal pass needs a decision, and makes few looks).
+ */
+function looker(solve: (more?: { stopAfter?: Rating; shouldStop?: () => boolean }) => NonogramResult, target: Rating, options: MakeOptions): (always?: boolean) => Look {
+  return (always = false) => {
+    const { known } = solve({ stopAfter: target === 'line' ? 'line' : 'probing' });
+    let unknown = 0;
+    for (let i = 0; i < known.length; i++) if (known[i] < 0) unknown++;
+    if (unknown === 0) return { known, unknown, status: 'ok' };
+    if (target !== 'search' || (unknown > searchBelow && !always)) return { known, unknown, status: target === 'search' ? 'undecided' : 'fails' };
+    const deadline = Date.now() + (options.searchMs ?? 2000);
+    const r = solve({ shouldStop: () => Date.now() > deadline });
+    return { known, unknown, status: r.solutions.length >= 2 ? 'fails' : r.complete ? 'ok' : 'undecided' };
+  };
+}
+
+/**
+ * The picture's nonogram, made unique by starting hints instead of changes: the picture stays as
+ * drawn, and the fewest cells found are given (in the goal's colour).
+ *  1. greedy: of the cells the asked method leaves unknown nearest the first, the one whose hint
+ *     leaves fewest unknown is given; each hint decides at least its own cell, so this ends;
+ *  2. minimal: each hint is taken away in turn while the puzzle stays unique without it;
+ *  3. smallest: a hint on a cell the asked method decides without hints changes nothing (line logic
+ *     and probing only ever add to what they know), so only the cells it leaves unknown are
+ *     candidates; proved when every smaller set of those fits the budget of solves and fails.
+ */
+export function makeNonogramHints(picture: Picture, name: string, options: MakeOptions = {}): MadeNonogram {
+  const target = options.rating ?? 'search';
+  const base = puzzleOfPicture(picture, name);
+  const hints = new Int8Array(picture.cells.length).fill(-1);
+  let solves = 0;
+  const solve = (more: { stopAfter?: Rating; shouldStop?: () => boolean } = {}) => {
+    solves++;
+    return solveNonogram({ ...base, hints }, { limit: 2, satSolver: options.satSolver, ...more });
+  };
+  const look = looker(solve, target, options);
+  const stop = options.shouldStop ?? (() => false);
+  let stopped = false;
+  let now = look();
+  const open = [...now.known.keys()].filter((i) => now.known[i] < 0);     // the only cells a hint can help at
+  const limit = options.candidates ?? 16;
+  const { width } = picture;
+  while (now.status !== 'ok') {
+    if (stop()) { stopped = true; break; }
+    const anchor = now.known.findIndex((k) => k < 0);
+    if (anchor < 0) break;                                                // 'search' undecided with every cell known: cannot happen
+    const d = (i: number) => Math.abs(Math.floor(i / width) - Math.floor(anchor / width)) + Math.abs((i % width) - (anchor % width));
+    const candidates = [...now.known.keys()].filter((i) => now.known[i] < 0).sort((p, q) => d(p) - d(q) || p - q).slice(0, limit);
+    let best = candidates[0], bestLook: Look | undefined;
+    for (const cell of candidates) {
+      hints[cell] = picture.cells[cell];
+      const after = look();
+      hints[cell] = -1;
+      if (!bestLook || after.status === 'ok' || after.unknown < bestLook.unknown) { best = cell; bestLook = after; }
+      if (after.status === 'ok') break;
+    }
+    hints[best] = picture.cells[best];
+    now = bestLook!;
+  }
+  let minimal = now.status === 'ok';
+  if (minimal) {
+    for (let cell = 0; cell < hints.length; cell++) {
+      if (hints[cell] < 0) continue;
+      if (stop()) { stopped = true; minimal = false; break; }
+      hints[cell] = -1;
+      const without = look(true);
+      if (without.status === 'ok') continue;
+      if (without.status === 'undecided') minimal = false;
+      hints[cell] = picture.cells[cell];
+    }
+  }
+  const works = (): boolean => {
+    const r = solve();
+    return r.complete && r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target];
+  };
+  const given = () => [...hints.keys()].filter((i) => hints[i] >= 0);
+  let smallest: MadeNonogram['smallest'] = { proved: false, tried: 0, how: stopped ? 'stopped before a proof' : 'no hints found' };
+  if (now.status === 'ok' && !stopped) {
+    const size = given().length;
+    let sets = 0;
+    for (let k = 0; k < size; k++) sets += binomial(open.length, k);
+    const budget = options.proofBudget ?? 2000;
+    const among = `the ${open.length} cells ${target === 'line' ? 'line logic' : 'line logic and probing'} leave unknown`;
+    if (size === 0) smallest = { proved: true, tried: 0, how: 'the picture is unique as it is' };
+    else if (sets > budget) smallest = { proved: false, tried: 0, how: `found by greedy search and minimised; a proof would try ${sets > 1e15 ? 'more than 10^15' : Math.round(sets)} sets of fewer hints among ${among}, over the budget of ${budget}` };
+    else {
+      // Every set of k < size hints among the open cells, smallest first; the first that works replaces the greedy one.
+      const greedy = given();
+      hints.fill(-1);
+      let tried = 0;
+      const choose = (k: number, from: number): boolean => {
+        if (k === 0) { tried++; return works(); }
+        for (let j = from; j < open.length; j++) {
+          hints[open[j]] = picture.cells[open[j]];
+          if (choose(k - 1, j + 1)) return true;
+          hints[open[j]] = -1;
+        }
+        return false;
+      };
+      let found = false;
+      for (let k = 0; k < size && !found; k++) found = choose(k, 0);
+      if (!found) for (const cell of greedy) hints[cell] = picture.cells[cell];
+      else minimal = true;
+      smallest = { proved: true, tried, how: `all ${tried} sets of fewer hints among ${among} fail` };
+    }
+  }
+  const r = now.status === 'ok' ? solve() : undefined;
+  const unique = r !== undefined && r.complete && r.solutions.length === 1;
+  const rating = unique ? r!.rating : null;
+  const ok = unique && rating !== null && rank[rating] <= rank[target];
+  return {
+    puzzle: { ...base, hints: hints.slice() }, changes: [], hints: given(),
+    unique, rating, minimal: minimal && ok, smallest, solves, stopped,
   };
 }
 

@@ -13,6 +13,7 @@ export interface NonogramPuzzle {
   rows: Clue[];             // top to bottom
   columns: Clue[];          // left to right
   goal?: Uint8Array;        // the designer's picture: row-major colour index per cell
+  hints?: Int8Array;        // starting hints: per cell the colour given, -1 where none is
 }
 
 export const BLACK_AND_WHITE: Colour[] = [

@@ -305,6 +305,9 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
 
   let rootCell = -1;
   try {
+    // Starting hints narrow their cells before anything else; one its clues cannot paint is a contradiction of its row.
+    const hinted = giveHints(field, puzzle.hints);
+    if (hinted >= 0) return finish(true, null, { kind: 'row', index: Math.floor(hinted / field.width) });
     // 1. the sweep
     field.queueAll();
     const bad = field.propagate();
@@ -414,6 +417,18 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   };
   if (satSolver !== 'later') return searchSat(satSolver);
   return { ...finish(false, null), solutions: [], continueWithSat: searchSat };
+}
+
+/** Sets each hinted cell to its colour; the first cell whose colour no clue uses, or -1. */
+function giveHints(field: Field, hints: Int8Array | undefined): number {
+  if (!hints) return -1;
+  for (let cell = 0; cell < hints.length; cell++) {
+    if (hints[cell] < 0) continue;
+    const bits = field.cells[cell] & (1 << hints[cell]);
+    if (bits === 0) return cell;
+    field.set(cell, bits);
+  }
+  return -1;
 }
 
 /** Guesses recorded at most, and line solves spent on them (a few seconds): past either the

@@ -21,10 +21,12 @@ export interface NonogramDecl extends PuzzleBlock {
   rows?: ClueSection;
   columns?: ClueSection;
   goal?: { keyword: Range; art: Art; range: Range };
+  /** Starting hints: cells given to the solver, drawn as art (`?` or a space where nothing is given). */
+  hints?: { keyword: Range; art: Art; range: Range };
   range: Range;
 }
 
-export const nonogramKeywords = ['palette', 'rows', 'columns', 'goal'] as const;
+export const nonogramKeywords = ['palette', 'rows', 'columns', 'goal', 'hints'] as const;
 
 /** Numbers longer than this are read as "too long for any line" without losing digits to floating point. */
 const maxDigits = 9;
@@ -158,10 +160,10 @@ class NonogramReader {
         decl[key] = { keyword, clues, range: this.range(kwStart) };
         break;
       }
-      case 'goal': {
-        const art = this.art(open);
-        decl.goal = { keyword, art, range: this.range(kwStart) };
-        decl.arts = [art];
+      case 'goal': case 'hints': {
+        const art = this.art(open, key);
+        decl[key] = { keyword, art, range: this.range(kwStart) };
+        decl.arts = [...(decl.arts ?? []), art];
         break;
       }
     }
@@ -263,12 +265,12 @@ class NonogramReader {
     }
   }
 
-  /** The goal picture: rows of art up to the closing brace, read as drawn (as in tiles and forms). */
-  private art(open: number): Art {
+  /** The goal picture or the hints: rows of art up to the closing brace, read as drawn (as in tiles and forms). */
+  private art(open: number, what: 'goal' | 'hints'): Art {
     const rows: ArtRow[] = [];
     for (;;) {
       while (this.ch() === ' ' || this.ch() === '\t' || this.ch() === '\r' || this.ch() === '\n') this.pos++;
-      if (this.atEnd()) { this.report(open, open + 1, `this goal is never closed: add '}'`); break; }
+      if (this.atEnd()) { this.report(open, open + 1, `${what === 'goal' ? 'this goal is' : 'these hints are'} never closed: add '}'`); break; }
       if (this.ch() === '}') { this.pos++; break; }
       if (this.ch() === '/' && (this.ch(1) === '/' || this.ch(1) === '*')) { this.skip(true); continue; }
       const s = this.pos;

@@ -1,5 +1,6 @@
 // A nonogram as SVG: the clues around the grid and the cells painted (or unknown), with marked cells
-// (where two solutions differ, what a step decided), a highlighted line and a probed cell. In `theme`
+// (where two solutions differ, what a step decided), a highlighted line, a probed cell, starting hints
+// (a corner tab) and a proposal's cells (dashed). In `theme`
 // mode blank, black, text and lines carry classes that the panel's stylesheet colours with the theme
 // (inline styles would break the panel's CSP); otherwise they get fixed colours, for export.
 import type { Clue, Colour } from '../nonogram/puzzle';
@@ -23,13 +24,17 @@ export interface NonogramDrawing {
   line?: { kind: 'row' | 'column'; index: number };
   /** A cell to ring (a probe). */
   probe?: number;
+  /** Starting hints: cells given before solving, with a corner tab so they read apart from deduced ones. */
+  hints?: Iterable<number>;
+  /** Cells of a proposal (changes to the goal, or hints to give): a dashed outline. */
+  proposed?: Iterable<number>;
   title?: string;
 }
 
 /** Below this cell size the clue numbers would not be legible: the grid is drawn alone. */
 export const minClueCell = 10;
 
-const fixed = { blank: '#ffffff', ink: '#000000', grid: '#9e9e9e', unknown: '#d6d6d6', mark: '#e51400', line: '#ffd54f' };
+const fixed = { blank: '#ffffff', ink: '#000000', grid: '#9e9e9e', unknown: '#d6d6d6', mark: '#e51400', line: '#ffd54f', hint: '#1e88e5', proposed: '#1e88e5' };
 
 export function nonogramSvg(d: NonogramDrawing): string {
   const { width, height, colours, cell } = d;
@@ -89,6 +94,18 @@ export function nonogramSvg(d: NonogramDrawing): string {
     const inset = Math.max(1, cell / 8);
     const path = marks.map((i) => { const x = (i % width) * cell + inset, y = Math.floor(i / width) * cell + inset, s = cell - 2 * inset; return `M${x} ${y}h${s}v${s}h${-s}z`; }).join('');
     out.push(`<path d="${path}" fill="none" stroke-width="${Math.max(1.5, cell / 8)}" ${theme ? 'class="mark"' : `stroke="${fixed.mark}"`}/>`);
+  }
+  const hints = [...(d.hints ?? [])];
+  if (hints.length) {
+    const s = cell * 0.4;
+    const path = hints.map((i) => `M${(i % width) * cell} ${Math.floor(i / width) * cell}h${s}l${-s} ${s}z`).join('');
+    out.push(`<path d="${path}" ${theme ? 'class="hint"' : `fill="${fixed.hint}"`}/>`);
+  }
+  const proposed = [...(d.proposed ?? [])];
+  if (proposed.length) {
+    const inset = Math.max(1, cell / 8), w = Math.max(1.5, cell / 8);
+    const path = proposed.map((i) => { const x = (i % width) * cell + inset, y = Math.floor(i / width) * cell + inset, s = cell - 2 * inset; return `M${x} ${y}h${s}v${s}h${-s}z`; }).join('');
+    out.push(`<path d="${path}" fill="none" stroke-width="${w}" stroke-dasharray="${w * 2} ${w}" ${theme ? 'class="proposed"' : `stroke="${fixed.proposed}"`}/>`);
   }
   if (d.probe !== undefined) {
     const cx = (d.probe % width + 0.5) * cell, cy = (Math.floor(d.probe / width) + 0.5) * cell;

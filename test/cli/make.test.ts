@@ -52,6 +52,27 @@ describe('logel make nonogram', () => {
     assert.deepStrictEqual([keptJson.unique, keptJson.rating, keptJson.changes, keptJson.kept], [false, null, [[1, 1]], true]);
   });
 
+  it('--hints: the fewest starting hints instead of changes, in the block and in --json', async () => {
+    const r = await run('make', 'nonogram', swap, '--hints');
+    assert.deepStrictEqual([r.code, r.err], [0, []]);
+    assert.deepStrictEqual(r.out.slice(0, 5), [
+      '// made from swap.txt: 3×3, 1 colour',
+      '// unique, rating line, with 1 starting hint (11.11 % of the cells):',
+      '//   row 1, column 1: #',
+      '// minimal: taking back any one hint breaks uniqueness or the rating',
+      '// fewest: proved: all 1 sets of fewer hints among the 4 cells line logic and probing leave unknown fail',
+    ]);
+    assert.ok(r.out.join('\n').endsWith('  goal {\n    #..\n    .#.\n    ...\n  }\n  hints {\n    #??\n    ???\n    ???\n  }\n}'));
+    const file = blockFile('hinted.logel', r.out);
+    assert.strictEqual((await run('check', file)).code, 0);
+    const solved = JSON.parse((await run('solve', file, '--json')).out[0]);
+    assert.deepStrictEqual([solved.unique, solved.pictures], [true, [['#..', '.#.', '...']]]);
+    const j = JSON.parse((await run('make', 'nonogram', swap, '--hints', '--json', '--rating', 'line')).out[0]);
+    assert.deepStrictEqual([j.unique, j.rating, j.changes, j.hints, j.minimal, j.smallest.proved], [true, 'line', [], [[1, 1]], true, true]);
+    const kept = JSON.parse((await run('make', 'nonogram', swap, '--hints', '--json', '--keep')).out[0]);
+    assert.deepStrictEqual([kept.unique, kept.hints, kept.block.includes('hints')], [false, [[1, 1]], false]);
+  });
+
   it('reads a PNG scaled to --width, black and white by --threshold', async () => {
     // 20x8 pixels, a dark bar 8 pixels wide in the middle rows; transparent elsewhere
     const file = png('bar.png', 20, 8, 4, (x, y) => (x >= 6 && x < 14 && y >= 2 && y < 6 ? [40, 40, 40, 255] : [0, 0, 0, 0]));
@@ -100,8 +121,11 @@ describe('logel make nonogram', () => {
     const fenced = (marker: string) => new RegExp(`<!-- ${marker} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(doc)?.[1];
     const picture = fenced('picture heart.txt'), shown = fenced('output logel make nonogram heart.txt');
     assert.ok(picture && shown);
-    const r = await run('make', 'nonogram', inputs.write('heart.txt', picture + '\n'));
+    const heart = inputs.write('heart.txt', picture + '\n');
+    const r = await run('make', 'nonogram', heart);
     assert.deepStrictEqual([r.code, r.out.join('\n')], [0, shown]);
+    const hinted = await run('make', 'nonogram', heart, '--hints');
+    assert.deepStrictEqual([hinted.code, hinted.out.join('\n')], [0, fenced('output logel make nonogram heart.txt --hints')]);
   });
 
   it('--timeout stops a long repair: the picture as drawn, not unique, exit 1', async () => {

@@ -31,7 +31,8 @@ describe('server: nonograms', () => {
     const uri = client.open(text);
     const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.some((x) => x.code === 'not-unique'));
     assert.deepEqual(p.diagnostics.map((d) => [d.code, d.severity, d.range]), [['not-unique', DiagnosticSeverity.Warning, ranges[0]]]);
-    assert.equal(p.diagnostics[0].relatedInformation?.length, 4);
+    // the 4 cells where two solutions differ, then the proposed change and hint (test/server/nonogramProposals.test.ts)
+    assert.equal(p.diagnostics[0].relatedInformation?.length, 6);
     client.change(uri, ranges[1], '2');
     const changed = await client.diagnosticsFor(uri, (d) => d.version === 2);
     assert.deepEqual(changed.diagnostics.map((d) => [d.code, d.range]), [
@@ -99,7 +100,7 @@ describe('server: nonograms', () => {
     const folds = await client.request<FoldingRange[]>('textDocument/foldingRange', { textDocument: { uri } });
     assert.deepEqual(folds.map((f) => [f.startLine, f.endLine]), [[0, 7], [2, 4]]);
     const keywords = await client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri }, position: { line: 6, character: 2 } });
-    assert.deepEqual(keywords.map((c) => c.label), ['goal']);
+    assert.deepEqual(keywords.map((c) => c.label), ['goal', 'hints']);
     const letters = await client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 5 } });
     assert.deepEqual(letters.map((c) => c.label), ['r']);
     const tokens = await client.request<SemanticTokens>('textDocument/semanticTokens/full', { textDocument: { uri } });

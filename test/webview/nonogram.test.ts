@@ -85,6 +85,41 @@ describe('nonogram panel (Chromium)', function () {
     await panel.page.screenshot({ path: path.join(results, 'nonogram-two-solutions.png') });
   });
 
+  it('beside two solutions: the proposals that make the goal unique, their cells dashed', async () => {
+    await send(await runWorker('nonogram Goal {\n rows { 1\n 1 }\n columns { 1\n 1 }\n goal {\n  #.\n  .#\n }\n}', 'Goal', 20));
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), [
+      'Solution 1 (4 cells differ, marked)', 'Solution 2',
+      'Unique if you change 1 cell of the goal (dashed), proved fewest; the quick fix on the warning applies it',
+      'Unique if you give 1 starting hint (dashed), proved fewest; the quick fix on the warning applies it',
+    ]);
+    // Each proposal's one cell, dashed at row 1, column 1; the hint also gets its corner tab.
+    const dashed = await panel.page.$$eval('.nonogram-picture', (svgs) => svgs.map((svg) => Array.from(svg.querySelectorAll('path.proposed'), (p) => ({ path: p.getAttribute('d')!, isDashed: p.getAttribute('stroke-dasharray') !== null }))));
+    assert.strictEqual(dashed[0].length + dashed[1].length, 0);
+    assert.deepStrictEqual(dashed.slice(2).map((d) => d.map(({ path, isDashed }) => [(path.match(/M/g) ?? []).length, path.startsWith('M'), isDashed])), [[[1, true, true]], [[1, true, true]]]);
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture', (svgs) => svgs.map((svg) => svg.querySelectorAll('path.hint').length)), [0, 0, 0, 1]);
+    // The changed goal: row 1, column 1 painted blank, so only row 2, column 2 is ink.
+    // Drawn with its own clues (0 / 1 for rows and columns), the ones the quick fix writes.
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-picture', (svgs) => Array.from(svgs[2].querySelectorAll('.clues text'), (t) => t.textContent)), ['0', '1', '0', '1']);
+    const proposed = (await fills())[2];
+    assert.deepStrictEqual(proposed.map((r) => r.fill), ['rgb(31, 31, 31)', 'rgb(31, 31, 31)', 'rgb(204, 204, 204)']);
+    mkdirSync(results, { recursive: true });
+    await panel.page.screenshot({ path: path.join(results, 'nonogram-proposals.png') });
+  });
+
+  it('starting hints: marked in the solution, and known at step 0 of the replay', async () => {
+    await send(await runWorker('nonogram Hinted {\n rows { 1\n 1 }\n columns { 1\n 1 }\n hints {\n  ?#\n  ??\n }\n}', 'Hinted', 21));
+    assert.deepStrictEqual(await panel.page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent)), ['Solution']);
+    const tabs = await panel.page.$$eval('.nonogram-picture path.hint', (ps) => ps.map((p) => p.getAttribute('d')));
+    assert.strictEqual(tabs.length, 1);
+    const cell = (await fills())[0][0].w;     // row 1: one blank cell, then one ink
+    assert.ok(tabs[0]!.startsWith(`M${cell} 0`), tabs[0]!);
+    await panel.page.click('button:text-is("Replay")');
+    await panel.page.click('button[aria-label="First step"]');
+    assert.match((await panel.page.textContent('.step-text'))!, /^Step 0 of \d+: only the starting hints \(1\) are known$/);
+    assert.deepStrictEqual((await fills())[0].map((r) => r.fill), [unknown, 'rgb(204, 204, 204)', unknown]);
+    await panel.page.click('button:text-is("Solution")');
+  });
+
   it('colour nonograms use the palette; blocks of two colours touch', async () => {
     await send(await runWorker(flag, 'Flag', 3));
     const [picture] = await fills();

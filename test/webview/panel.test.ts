@@ -336,8 +336,8 @@ describe('solution panel (Chromium)', function () {
 
   it('Export all → PNG of 1,200 tableaux: drawn a sheet row at a time, each row counted in the status, Cancel stops it and saves nothing', async () => {
     const { prepared, geometry, solutions } = engine;
-    await send(start(1), { type: 'prepared', run: 1, numbers: prepared.numbers, geometry });
-    await send({ type: 'solutions', run: 1, solutions: Array.from({ length: 1200 }, (_, k) => ({ positions: solutions[k % solutions.length].positions, images: [] })) });
+    await send(start(1), { type: 'runPuzzle', kind: 'form', run: 1, puzzle: { numbers: prepared.numbers, geometry } });
+    await send({ type: 'runProgress', kind: 'form', run: 1, progress: { solutions: Array.from({ length: 1200 }, (_, k) => ({ positions: solutions[k % solutions.length].positions, images: [] })) } });
     /** Clicks PNG and records every status the export shows; `cancelAt` clicks Cancel when the status reads it. */
     const exportPng = (cancelAt?: string) => page.evaluate((cancelAt) => new Promise<{ statuses: string[]; cancelShown: boolean }>((resolve) => {
       const status = document.querySelector('.export-status')!;

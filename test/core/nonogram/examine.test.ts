@@ -36,7 +36,9 @@ describe('nonogram background checks', () => {
     const f = examineNonogram(n);
     assert.deepStrictEqual(f.diagnostics.map(span), [['not-unique', 0, 9, 0, 12]]);
     assert.strictEqual(f.diagnostics[0].message, 'nonogram Two has more than one solution: two differ in 4 cells, first at row 1, column 1');
-    assert.deepStrictEqual(f.diagnostics[0].related!.map((r) => [r.range.start.line, r.range.start.character, r.range.end.character]), [[5, 9, 10], [5, 10, 11], [6, 9, 10], [6, 10, 11]]);
+    assert.deepStrictEqual(f.diagnostics[0].related!.map((r) => [r.range.start.line, r.range.start.character, r.range.end.character]), [[5, 9, 10], [5, 10, 11], [6, 9, 10], [6, 10, 11], [5, 9, 10], [5, 9, 10]]);
+    // the last two: the proposals (proposals.test.ts), a change and a hint at row 1, column 1
+    assert.deepStrictEqual(f.diagnostics[0].related!.slice(4).map((r) => r.message), ['proposed change at row 1, column 1: # -> .', 'proposed starting hint at row 1, column 1: #']);
     assert.strictEqual(f.unique, false);
     assert.strictEqual(findingsSummary(f), 'more than one solution');
   });

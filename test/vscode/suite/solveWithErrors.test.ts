@@ -65,7 +65,7 @@ describe('solving a file with errors', () => {
     await vscode.commands.executeCommand('logel.solveForm', document.uri.toString(), 'Rectangle4x8');
     const run = await started;
     assert.strictEqual(await run.session.settled, 'done');
-    assert.ok(run.session.result!.solutions.unique > 0n);
+    assert.ok(run.session.resultOf('form')!.solutions.unique > 0n);
     // The cell taken away again, the panel's button clicked as a user would.
     assert.ok(await editor.edit((e) => e.replace(missing, '.')));
     const errors = await errorsOf(document.uri);
