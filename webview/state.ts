@@ -2,6 +2,13 @@
 // Messages of an older run are dropped; a 'start' of a newer run resets everything.
 import { ProgressFigures, PanelMessage, PanelSolveResult, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import { PipelineNumbers } from '../core/tiling/solve';
+import { isTableauGeometry } from '../core/render/safe';
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isFigures = (f: unknown): f is ProgressFigures => isObject(f) && ['placements', 'deadEnds', 'unique', 'total', 'ms'].every((k) => typeof f[k] === 'number');
+/** A result the header can show: its search figures numbers, its counts decimal strings (exact). */
+const isResult = (r: unknown): r is PanelSolveResult => isObject(r) && isObject(r.search) && ['placements', 'deadEnds', 'ms'].every((k) => typeof (r.search as Record<string, unknown>)[k] === 'number')
+  && isObject(r.solutions) && [r.solutions.unique, r.solutions.total].every((c) => typeof c === 'string' && /^\d+$/.test(c));
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -35,11 +42,14 @@ export class RunState {
     if (m.run !== this.run) return undefined;
     const none: Changes = { header: false, figures: false, pipeline: false, gallery: false };
     switch (m.type) {
+      // A message that does not have its type's shape is dropped: the page draws only what it can read.
       case 'prepared':
+        if (!isTableauGeometry(m.geometry) || typeof m.numbers !== 'object' || m.numbers === null) return undefined;
         this.numbers = m.numbers;
         this.geometry = m.geometry;
         return { ...none, pipeline: true, gallery: true };
       case 'progress':
+        if (!isFigures(m.figures)) return undefined;
         this.figures = m.figures;
         return { ...none, figures: true };
       case 'solutions':
@@ -50,9 +60,10 @@ export class RunState {
           const index = this.solutions.push(solution) - 1;
           for (let k = 0; k <= solution.images.length; k++) { this.allSolution.push(index); this.allImage.push(k); }
         }
-        if (m.figures) this.figures = m.figures;
+        if (isFigures(m.figures)) this.figures = m.figures;
         return { ...none, gallery: true, figures: true };
       case 'done': {
+        if (!isResult(m.result)) return undefined;
         this.result = m.result;
         const s = m.result.search;
         this.figures = { placements: s.placements, deadEnds: s.deadEnds, unique: Number(m.result.solutions.unique), total: Number(m.result.solutions.total), ms: s.ms };
@@ -61,7 +72,7 @@ export class RunState {
       }
       case 'error':
         this.status = 'error';
-        this.error = String(m.message);
+        this.error = typeof m.message === 'string' ? m.message : 'the solve failed';
         return { ...none, header: true };
       case 'cancelled':
         this.status = 'cancelled';
@@ -86,8 +97,8 @@ export class RunState {
 
   private reset(run: number, form: string, file: string, mode: SolveMode): void {
     this.run = run;
-    this.form = String(form);
-    this.file = String(file);
+    this.form = typeof form === 'string' ? form : '';
+    this.file = typeof file === 'string' ? file : '';
     this.mode = mode;
     this.status = 'running';
     this.numbers = undefined;

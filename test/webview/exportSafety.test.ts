@@ -11,7 +11,7 @@ import { nonogramSvg } from '../../core/render/nonogram';
 import { lightColours, tableauSvg } from '../../core/render/svg';
 import { sheetSvg } from '../../webview/exporting';
 import { chromiumLaunchOptions } from '../chromium';
-import { hostileColours, hostileGeometry, hostileNames } from '../core/render/safe.test';
+import { hostileColours, hostileGeometry, hostileNames } from '../fuzz/hostileDrawing';
 
 describe('panel: exported SVGs in Chromium', function () {
   this.timeout(120_000);
