@@ -56,7 +56,7 @@ export class RunState {
         if (!Array.isArray(m.solutions)) return undefined;
         for (const s of m.solutions) {
           if (!s || !Array.isArray(s.positions)) continue;
-          const solution = { positions: s.positions, images: Array.isArray(s.images) ? s.images : [] };
+          const solution = { positions: s.positions, images: Array.isArray(s.images) ? s.images.filter((image) => Array.isArray(image)) : [] };
           const index = this.solutions.push(solution) - 1;
           for (let k = 0; k <= solution.images.length; k++) { this.allSolution.push(index); this.allImage.push(k); }
         }

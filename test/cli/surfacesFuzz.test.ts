@@ -38,6 +38,9 @@ describe('fuzzing the new surfaces (a slice of npm run fuzz)', function () {
     assert.ok(state.apply({ type: 'prepared', run: 1, numbers: {} as never, geometry: hostileGeometry('T') }) === undefined, 'a tile that is no index');
     const geometry = { ...hostileGeometry('T'), positions: hostileGeometry('T').positions.slice(0, 2).map((p) => ({ ...p, labels: [] })) };
     assert.deepStrictEqual(state.apply({ type: 'prepared', run: 1, numbers: {} as never, geometry }), { header: false, figures: false, pipeline: true, gallery: true });
+    // An image that is not a list of positions is left out (fuzz seed 15, input 2146: the card threw).
+    state.apply({ type: 'solutions', run: 1, solutions: [{ positions: [0], images: [null as never, [1]] }] });
+    assert.deepStrictEqual([state.count(true), state.item(true, 1)], [2, { positions: [1], caption: '#1 · 2', name: '1-2' }]);
     state.apply({ type: 'error', run: 1, message: { toString: null } as never });
     assert.deepStrictEqual([state.status, state.error], ['error', 'the solve failed']);
   });
