@@ -206,7 +206,7 @@ export interface ShareStart { job: ShareJob; index: number; count: number; claim
 export type ShareMessage =
   | { type: 'progress' }
   | { type: 'done'; result: SearchStats | SolveResult }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string; overflow?: boolean };
 
 /** The language server -> its background thread (server/positionCountWorker.ts), and the reply: the
  *  positions of the form `name`, or the examination of the puzzle `name` of the puzzle kind `kind`

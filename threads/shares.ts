@@ -20,6 +20,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { parseDlx } from '../core/search/dlxFormat';
 import type { ProgressFigures, ShareJob, ShareMessage, ShareStart } from '../core/protocol';
 import { SearchShare, SearchStats, solveExactCover } from '../core/search/exactCover';
+import { CountOverflow } from '../core/search/liveBits';
 import type { SolveResult } from '../core/tiling/solve';
 
 // Each share writes its latest figures into its slot of a shared array, so the counting thread
@@ -84,7 +85,7 @@ export class Shares<R extends SearchStats | SolveResult> {
   private readonly results: R[] = [];
   private readonly started = cpuSnapshot();
   private readonly now: () => number;
-  private failure: string | undefined;
+  private failure: Error | undefined;
   private stopped = false;
   private decided = false;
   private everyShare = false;   // a search went by share index: every share must run
@@ -166,10 +167,10 @@ export class Shares<R extends SearchStats | SolveResult> {
       else if (m.type === 'done') {
         this.results[index] = m.result as R;
         this.check();
-      } else this.fail(m.message);
+      } else this.fail(m.overflow ? new CountOverflow() : new Error(m.message));
     });
-    worker.on('error', (e) => this.fail(e.message));
-    worker.on('exit', (code) => { if (this.results[index] === undefined) this.fail(`a counting thread stopped (exit code ${code})`); });
+    worker.on('error', (e) => this.fail(e));
+    worker.on('exit', (code) => { if (this.results[index] === undefined) this.fail(new Error(`a counting thread stopped (exit code ${code})`)); });
   }
 
   private showProgress(): void {
@@ -189,9 +190,10 @@ export class Shares<R extends SearchStats | SolveResult> {
     this.onProgress(sum);
   }
 
-  private fail(message: string): void {
+  // A count past 2^128 on another thread stays a CountOverflow, so the CLI says so as it does for share 0.
+  private fail(failure: Error): void {
     if (this.stopped || this.failure !== undefined) return;
-    this.failure = message;
+    this.failure = failure;
     this.stop();
     this.check();
   }
@@ -199,7 +201,7 @@ export class Shares<R extends SearchStats | SolveResult> {
   // Settles run() once it waits and every share is in, or a share failed.
   private check(): void {
     if (!this.settle) return;
-    if (this.failure !== undefined) this.settle.reject(new Error(this.failure));
+    if (this.failure !== undefined) this.settle.reject(this.failure);
     else if (this.results.filter((r) => r !== undefined).length === 1 + this.workers.length) this.settle.resolve();
   }
 }
@@ -264,7 +266,7 @@ if (data) {
     try {
       runShare(data);
     } catch (e) {
-      parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ShareMessage);
+      parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e), overflow: e instanceof CountOverflow } satisfies ShareMessage);
     }
   });
 }

@@ -12,6 +12,7 @@ import { button, label, Viewer } from './viewer';
 import { RunHead } from './puzzleView';
 import { withCommas } from '../core/language/text';
 import { escapeXml, seamElement, tilePalette } from '../core/render/svg';
+import { svgNumber, svgPath } from '../core/render/safe';
 
 interface VsCodeApi {
   postMessage(message: PanelRequest): void;
@@ -189,8 +190,8 @@ function drawLegend(): void {
 /** One cell drawn with its atoms named, as the grid places them. */
 function sampleCell(atoms: { name: string; path: string; label: [number, number] }[]): SVGSVGElement {
   // The light half of the palette, so the names read on the fills.
-  const parts = atoms.map((a, i) => `<path class="tile" d="${a.path}" fill="${tilePalette[10 + (i % 10)]}" stroke-width="0.03"/>`);
-  const names = atoms.map((a) => `<text x="${a.label[0]}" y="${a.label[1]}">${escapeXml(a.name)}</text>`);
+  const parts = atoms.map((a, i) => `<path class="tile" d="${svgPath(a.path)}" fill="${tilePalette[10 + (i % 10)]}" stroke-width="0.03"/>`);
+  const names = atoms.map((a) => `<text x="${svgNumber(a.label?.[0])}" y="${svgNumber(a.label?.[1])}">${escapeXml(a.name)}</text>`);
   return svgSample('-0.05 -1.05 1.1 1.1', `${parts.join('')}<g class="labels" font-family="sans-serif" font-size="0.24" font-weight="600" text-anchor="middle" dominant-baseline="central" stroke-width="0.04" paint-order="stroke">${names.join('')}</g>`, 'sample cell');
 }
 

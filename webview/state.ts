@@ -2,6 +2,13 @@
 // it. Messages of an older run are dropped; a 'runStarted' of a newer tiling run resets everything.
 import { ProgressFigures, PanelMessage, PanelSolveResult, SolutionMessage, SolveMode, TableauGeometry } from '../core/protocol';
 import { PipelineNumbers } from '../core/tiling/solve';
+import { isTableauGeometry } from '../core/render/safe';
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isFigures = (f: unknown): f is ProgressFigures => isObject(f) && ['placements', 'deadEnds', 'unique', 'total', 'ms'].every((k) => typeof f[k] === 'number');
+/** A result the header can show: its search figures numbers, its counts decimal strings (exact). */
+const isResult = (r: unknown): r is PanelSolveResult => isObject(r) && isObject(r.search) && ['placements', 'deadEnds', 'ms'].every((k) => typeof (r.search as Record<string, unknown>)[k] === 'number')
+  && isObject(r.solutions) && [r.solutions.unique, r.solutions.total].every((c) => typeof c === 'string' && /^\d+$/.test(c));
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -29,29 +36,34 @@ export class RunState {
     if (!m || typeof m !== 'object' || typeof m.run !== 'number') return undefined;
     if (m.type === 'runStarted') {
       if (m.kind !== 'form' || m.run < this.run) return undefined;
-      this.reset(m.run, m.name, m.file, m.options.mode);
+      this.reset(m.run, m.name, m.file, isObject(m.options) ? m.options.mode : 'all');
       return { header: true, figures: true, pipeline: true, gallery: true };
     }
     if (m.run !== this.run || ('kind' in m && m.kind !== 'form')) return undefined;
     const none: Changes = { header: false, figures: false, pipeline: false, gallery: false };
     switch (m.type) {
+      // A message that does not have its type's shape is dropped: the page draws only what it can read.
       case 'runPuzzle':
+        if (!isObject(m.puzzle) || !isTableauGeometry(m.puzzle.geometry) || typeof m.puzzle.numbers !== 'object' || m.puzzle.numbers === null) return undefined;
         this.numbers = m.puzzle.numbers;
         this.geometry = m.puzzle.geometry;
         return { ...none, pipeline: true, gallery: true };
       case 'runProgress': {
-        if (m.progress.figures) this.figures = m.progress.figures;
-        const solutions = m.progress.solutions;
+        if (!isObject(m.progress)) return undefined;
+        const { figures, solutions } = m.progress;
+        if (figures !== undefined && !isFigures(figures)) return undefined;
+        if (figures) this.figures = figures;
         if (!Array.isArray(solutions)) return { ...none, figures: true };
         for (const s of solutions) {
           if (!s || !Array.isArray(s.positions)) continue;
-          const solution = { positions: s.positions, images: Array.isArray(s.images) ? s.images : [] };
+          const solution = { positions: s.positions, images: Array.isArray(s.images) ? s.images.filter((image: unknown) => Array.isArray(image)) : [] };
           const index = this.solutions.push(solution) - 1;
           for (let k = 0; k <= solution.images.length; k++) { this.allSolution.push(index); this.allImage.push(k); }
         }
         return { ...none, gallery: true, figures: true };
       }
       case 'runDone': {
+        if (!isResult(m.result)) return undefined;
         this.result = m.result;
         const s = m.result.search;
         this.figures = { placements: s.placements, deadEnds: s.deadEnds, unique: Number(m.result.solutions.unique), total: Number(m.result.solutions.total), ms: s.ms };
@@ -60,7 +72,7 @@ export class RunState {
       }
       case 'runFailed':
         this.status = 'error';
-        this.error = String(m.message);
+        this.error = typeof m.message === 'string' ? m.message : 'the solve failed';
         return { ...none, header: true };
       case 'runCancelled':
         this.status = 'cancelled';
@@ -85,8 +97,8 @@ export class RunState {
 
   private reset(run: number, form: string, file: string, mode: SolveMode): void {
     this.run = run;
-    this.form = String(form);
-    this.file = String(file);
+    this.form = typeof form === 'string' ? form : '';
+    this.file = typeof file === 'string' ? file : '';
     this.mode = mode;
     this.status = 'running';
     this.numbers = undefined;

@@ -591,8 +591,9 @@ export function formatNon(puzzle: NonogramPuzzle): string {
   const colourLetters = colourLettersOf(puzzle);
   const coloured = puzzle.colours.length > 2;
   const clue = (c: Clue): string => c.length === 0 ? '0' : c.map((b) => `${b.length}${coloured ? colourLetters[b.colour] : ''}`).join(',');
-  const out = [`title "${puzzle.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`];
-  if (coloured) for (let i = 1; i < puzzle.colours.length; i++) out.push(`color ${colourLetters[i]} ${puzzle.colours[i].rgb}`);
+  // A name or colour is one line of the file: a line break in either would write lines of its own.
+  const out = [`title "${puzzle.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ')}"`];
+  if (coloured) for (let i = 1; i < puzzle.colours.length; i++) out.push(`color ${colourLetters[i]} ${/^#[0-9a-f]{6}$/i.test(puzzle.colours[i].rgb) ? puzzle.colours[i].rgb : '#000000'}`);
   out.push(`width ${puzzle.width}`, `height ${puzzle.height}`, '', 'rows', ...puzzle.rows.map(clue), '', 'columns', ...puzzle.columns.map(clue));
   if (puzzle.goal) out.push('', `goal "${Array.from(puzzle.goal, (c) => c === 0 ? '0' : coloured ? colourLetters[c] : '1').join('')}"`);
   return out.join('\n') + '\n';

@@ -3,7 +3,7 @@
 // 22,500), plus the paths to mark (where two solutions differ). The panel strokes the same path data
 // on a canvas (Path2D takes SVG path data); linkpixSvg writes it as an SVG document for export.
 import { pathKey } from '../linkpix/puzzle';
-import { escapeXml } from './svg';
+import { escapeXml, svgColour } from './safe';
 
 export interface LinkpixGrid {
   width: number;
@@ -118,7 +118,7 @@ const fixed = { background: '#ffffff', ink: '#000000', grid: '#c8c8c8', mark: '#
 export function linkpixSvg(g: LinkpixGrid, paths: ReadonlyArray<ArrayLike<number>>, cell: number, show: LinkpixShow, title: string, marked: ReadonlyArray<number> = []): string {
   const s = linkpixScene(g, paths, cell, marked);
   const [W, H] = s.size;
-  const rgb = (colour: number) => (colour === 0 ? fixed.ink : g.palette[colour] ?? fixed.ink);
+  const rgb = (colour: number) => (colour === 0 ? fixed.ink : svgColour(g.palette[colour], fixed.ink));
   const out = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><title>${escapeXml(title)}</title>`,
     `<rect width="${W}" height="${H}" fill="${fixed.background}"/>`];
   if (show === 'picture') {
@@ -132,7 +132,7 @@ export function linkpixSvg(g: LinkpixGrid, paths: ReadonlyArray<ArrayLike<number
     if (s.clues.length) {
       out.push(`<g font-family="sans-serif" font-size="${s.fontSize}" text-anchor="middle" dominant-baseline="central">`);
       // On a solved grid the number is white on its disc.
-      for (const c of s.clues) out.push(`<text x="${fmt(c.x)}" y="${fmt(c.y)}" fill="${paths.length ? fixed.background : rgb(c.colour)}">${c.text}</text>`);
+      for (const c of s.clues) out.push(`<text x="${fmt(c.x)}" y="${fmt(c.y)}" fill="${paths.length ? fixed.background : rgb(c.colour)}">${escapeXml(c.text)}</text>`);
       out.push('</g>');
     }
   }

@@ -4,7 +4,7 @@
 // mode blank, black, text and lines carry classes that the panel's stylesheet colours with the theme
 // (inline styles would break the panel's CSP); otherwise they get fixed colours, for export.
 import type { Clue, Colour } from '../nonogram/puzzle';
-import { escapeXml } from './svg';
+import { escapeXml, svgColour, svgNumber } from './safe';
 import { inkOn } from './contrast';
 
 export interface NonogramDrawing {
@@ -49,7 +49,7 @@ export function nonogramSvg(d: NonogramDrawing): string {
     if (c < 0) return theme ? 'class="unknown"' : `fill="${fixed.unknown}"`;
     if (c === 0) return theme ? 'class="blank"' : `fill="${fixed.blank}"`;
     if (!coloured && theme) return 'class="ink"';
-    return `fill="${coloured ? colours[c]?.rgb ?? fixed.ink : fixed.ink}"`;
+    return `fill="${coloured ? svgColour(colours[c]?.rgb, fixed.ink) : fixed.ink}"`;
   };
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" class="nonogram-picture" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`);
@@ -120,11 +120,11 @@ export function nonogramSvg(d: NonogramDrawing): string {
     // whatever the palette (light grey on a light theme, black on a dark one).
     const boxes: string[] = [];
     const clue = (b: { length: number; colour: number }, x: number, y: number) => {
-      if (!coloured) { text.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}">${b.length}</text>`); return; }
-      const rgb = colours[b.colour]?.rgb ?? fixed.ink;
+      if (!coloured) { text.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}">${svgNumber(b.length)}</text>`); return; }
+      const rgb = svgColour(colours[b.colour]?.rgb, fixed.ink);
       const s = clueCell * 0.9;
       boxes.push(`<rect x="${(x - s / 2).toFixed(1)}" y="${(y - s / 2).toFixed(1)}" width="${s.toFixed(1)}" height="${s.toFixed(1)}" rx="${(s / 6).toFixed(1)}" fill="${rgb}" stroke="${fixed.grid}" stroke-width="1"/>`);
-      text.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" fill="${inkOn(rgb)}">${b.length}</text>`);
+      text.push(`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" fill="${inkOn(rgb)}">${svgNumber(b.length)}</text>`);
     };
     d.rows.forEach((blocks, y) => {
       const shown = blocks.length ? blocks : [{ length: 0, colour: 1 }];

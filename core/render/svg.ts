@@ -2,6 +2,9 @@
 // labelled with its tile's name, over the form's atom grid. The panel draws its cards with the same
 // elements and restyles them by class (theme colours); an exported file keeps the colours below.
 import { TableauGeometry } from '../protocol';
+import { escapeXml, svgColour, svgNumber, svgPath } from './safe';
+
+export { escapeXml };
 
 /**
  * Twenty colours as far apart as the eye tells them: every two at least 20 apart in CIEDE2000, and as
@@ -62,33 +65,36 @@ export function labelSize(g: TableauGeometry): number {
  * captions. Unknown position numbers are skipped.
  */
 export function tableauElements(g: TableauGeometry, solution: readonly number[], colours: TableauColours = lightColours): string {
-  const placed = solution.filter((i) => Number.isInteger(i) && i >= 0 && i < g.positions.length).map((i) => g.positions[i]);
-  const tiles = placed.map((p) => `<path class="tile tile-${p.tile}" d="${p.outline}" fill="${tileColour(p.tile)}" fill-rule="evenodd" stroke="${colours.line}" stroke-width="${outlineWidth}" stroke-linejoin="round"/>`);
-  const labels = placed.flatMap((p) => p.labels.map((at) => `<text class="label" x="${at[0]}" y="${at[1]}">${escapeXml(g.tiles[p.tile] ?? '?')}</text>`));
-  const captions = (g.captions ?? []).map((c) => `<text x="${c.at[0]}" y="${c.at[1]}">${escapeXml(c.text)}</text>`);
+  // The geometry arrives by message: a position's tile must be an index, its data numbers and paths (safe.ts).
+  const placed = solution.filter((i) => Number.isInteger(i) && i >= 0 && i < g.positions.length).map((i) => g.positions[i]).filter((p) => Number.isInteger(p.tile));
+  const c = safeColours(colours);
+  const tiles = placed.map((p) => `<path class="tile tile-${p.tile}" d="${svgPath(p.outline)}" fill="${tileColour(p.tile)}" fill-rule="evenodd" stroke="${c.line}" stroke-width="${outlineWidth}" stroke-linejoin="round"/>`);
+  const labels = placed.flatMap((p) => (Array.isArray(p.labels) ? p.labels : []).map((at) => `<text class="label" x="${svgNumber(at?.[0])}" y="${svgNumber(at?.[1])}">${escapeXml(g.tiles[p.tile] ?? '?')}</text>`));
+  const captions = (g.captions ?? []).map((t) => `<text x="${svgNumber(t.at?.[0])}" y="${svgNumber(t.at?.[1])}">${escapeXml(t.text)}</text>`);
   return [
-    `<path class="atoms" d="${g.atoms.join('')}" fill="none" stroke="${colours.grid}" stroke-opacity="0.25" stroke-width="${gridWidth}"/>`,
+    `<path class="atoms" d="${svgPath(g.atoms.join(''))}" fill="none" stroke="${c.grid}" stroke-opacity="0.25" stroke-width="${gridWidth}"/>`,
     `<g class="tiles">${tiles.join('')}</g>`,
-    g.marks ? seamElement(g.marks, colours) : '',
-    `<g class="labels" font-family="sans-serif" font-size="${labelSize(g)}" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="${colours.text}" stroke="${colours.halo}" stroke-width="${haloWidth}" stroke-linejoin="round" paint-order="stroke">${labels.join('')}</g>`,
-    captions.length ? `<g class="captions" font-family="sans-serif" font-size="${captionSize}" text-anchor="middle" dominant-baseline="central" fill="${colours.text}">${captions.join('')}</g>` : '',
+    g.marks ? seamElement(g.marks, c) : '',
+    `<g class="labels" font-family="sans-serif" font-size="${svgNumber(labelSize(g))}" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="${c.text}" stroke="${c.halo}" stroke-width="${haloWidth}" stroke-linejoin="round" paint-order="stroke">${labels.join('')}</g>`,
+    captions.length ? `<g class="captions" font-family="sans-serif" font-size="${captionSize}" text-anchor="middle" dominant-baseline="central" fill="${c.text}">${captions.join('')}</g>` : '',
   ].join('');
 }
 
 /** The seam of a wrapped form: a wide dashed line over the outlines, so it reads as a cut, not an edge. */
 export function seamElement(d: string, colours: TableauColours = lightColours): string {
-  return `<path class="marks" d="${d}" fill="none" stroke="${colours.seam}" stroke-width="${3 * outlineWidth}" stroke-dasharray="0.25 0.15" stroke-linecap="butt"/>`;
+  return `<path class="marks" d="${svgPath(d)}" fill="none" stroke="${svgColour(colours.seam, lightColours.seam)}" stroke-width="${3 * outlineWidth}" stroke-dasharray="0.25 0.15" stroke-linecap="butt"/>`;
 }
 
 /** One tableau as a standalone SVG document, `width` pixels wide (height in proportion). */
 export function tableauSvg(g: TableauGeometry, solution: readonly number[], options: { width?: number; title?: string; colours?: TableauColours } = {}): string {
   const [, , w, h] = g.viewBox;
-  const width = options.width ?? 480;
+  const width = Number.isFinite(options.width) ? options.width! : 480;
   const height = w > 0 ? Math.round((width * (h + 2 * margin)) / (w + 2 * margin)) : width;
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${tableauViewBox(g)}" width="${width}" height="${height}">${title}${tableauElements(g, solution, options.colours)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${tableauViewBox(g)}" width="${svgNumber(width)}" height="${svgNumber(height)}">${title}${tableauElements(g, solution, options.colours)}</svg>`;
 }
 
-export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** Each colour checked (safe.ts), the light colours in place of any that is not one. */
+function safeColours(c: TableauColours): TableauColours {
+  return { line: svgColour(c.line, lightColours.line), grid: svgColour(c.grid, lightColours.grid), text: svgColour(c.text, lightColours.text), halo: svgColour(c.halo, lightColours.halo), seam: svgColour(c.seam, lightColours.seam) };
 }

@@ -5,6 +5,10 @@ import { spawn } from 'child_process';
 import { readFileSync } from 'fs';
 import { readJson } from '../../core/exactJson';
 import { inputFolder, run } from './run';
+import { parseDlx } from '../../core/search/dlxFormat';
+import { solveExactCover } from '../../core/search/exactCover';
+import { CountOverflow } from '../../core/search/liveBits';
+import { Shares } from '../../threads/shares';
 
 const folder = inputFolder('logel-counts-');
 const file = folder.write;
@@ -184,5 +188,24 @@ describe('names that could forge lines', () => {
     assert.ok(r.out.length > 0 && r.out.every((l) => !/[\n\r]/.test(l) && l.startsWith(`${folder.dir}/x\\u000aforged.logel:1:1: error fake: injected.logel:`)), r.out.join('|'));
     const missing = await run('solve', `${folder.dir}/none\r\nforged:1:1: error: x`);
     assert.deepStrictEqual(missing.err, [`logel: cannot read ${folder.dir}/none\\u000d\\u000aforged:1:1: error: x: no such file`]);
+  });
+});
+
+describe('counts on threads', function () {
+  this.timeout(120_000);
+
+  it('a count past 2^128 on another thread stops the count as a CountOverflow, as on share 0', async () => {
+    // Share 0 (here) counts a one-item problem and reports progress, so that the other thread starts and
+    // claims every subtree of the 3^85 count: it overflows there.
+    const shares = new Shares({ kind: 'xc', text: threePerItem(85), memo: true, symmetry: false }, 2, { freeCores: () => 2, decideAfterMs: 0, clock: () => 0 });
+    const tiny = parseDlx('a\na\n');
+    if (!tiny.ok) throw new Error('the tiny problem does not parse');
+    const counted = shares.run((_share, onProgress) => {
+      const stats = solveExactCover(tiny.problem, { mode: 'count' });
+      onProgress(stats);
+      return stats;
+    });
+    await assert.rejects(counted, (e) => e instanceof CountOverflow && e.message === 'the count passes 2^128, more than the search counts exactly');
+    assert.strictEqual(shares.threadsUsed, 2);
   });
 });

@@ -9,7 +9,7 @@ import { join } from 'path';
 import { main } from '../../cli/main';
 import { hostileDlx, hostileLogel } from './hostileInputs';
 
-export type Verdict = 'ok' | 'crash' | 'internal-error' | 'wrong-answer' | 'hang';
+export type Verdict = 'ok' | 'crash' | 'internal-error' | 'wrong-answer' | 'hang' | 'injection';
 export interface InputResult { i: number; command: string; verdict: Verdict; detail?: string }
 
 /** Which command the i-th input goes to: mostly check, some xc, a few solves (which may search long). */

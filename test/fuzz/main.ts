@@ -1,7 +1,9 @@
 // `npm run fuzz`: the hostile-input run of issue 15 with a fixed seed. CLI inputs in worker processes,
 // then LSP edits with requests against the real server; prints one summary line, exits 1 on any failure.
-// Then the nonogram file readers in process (nonogramReaders.ts), with a summary line of their own.
-// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --linkpix N (Link-a-Pix files, default 20,000), --readers N (default 20,000), --workers N (default 2);
+// Then the nonogram file readers in process (nonogramReaders.ts), and issue 31's surfaces (surfaces.ts: merge with
+// forged shares, the exports, the panel's messages, the .nin and TAAI readers), each with a summary line of its own.
+// Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --linkpix N (Link-a-Pix files, default 20,000), --readers N (default 20,000),
+// --surfaces N (default 100,000), --workers N (default 2);
 // --lsp-from N replays LSP edits 0..N-1 without the server and starts it there, --trace prints each answer's size.
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
@@ -10,6 +12,7 @@ import { hostileDlx, hostileLogel } from './hostileInputs';
 import { hostileLinkpix, runLinkpixFuzz } from './linkpixFuzz';
 import { runLspFuzz } from './lspFuzz';
 import { runReaderFuzz } from './nonogramReaders';
+import { runSurfaceFuzz } from './surfaces';
 
 const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -20,6 +23,8 @@ const n = (x: number) => x.toLocaleString('en');
 async function fuzz(): Promise<number> {
   const seed = option('--seed', 15), cliCount = option('--cli', 100_000), lspCount = option('--lsp', 20_000), workers = option('--workers', 2);
   const hangMs = 60_000;
+  // Each input of the new surfaces is small: one taking this long is a hang (issue 31: an answer within 30 s).
+  const surfaceHangMs = 30_000;
   const started = Date.now();
   const cli = await runCliFuzz(seed, cliCount, workers, hangMs, (done, failed) => { if (done % 10_000 === 0) console.log(`  ${n(done)} CLI inputs, ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`); });
   const cliSeconds = Math.round((Date.now() - started) / 1000);
@@ -54,7 +59,14 @@ async function fuzz(): Promise<number> {
   console.log(`nonogram readers, seed ${seed}: ${n(readers.inputs)} files (${Object.entries(readers.byFormat).map(([c, k]) => `${n(k)} ${c.replace('read ', '.')}`).join(', ')}); ` +
     `${readerCount('crash')} crashes, ${readerCount('hang')} hangs, ${readerCount('internal-error')} misplaced errors, ${readerCount('wrong-answer')} imports that do not read back; ` +
     `slowest ${n(readers.slowestMs)} ms, peak heap ${readers.peakHeapMb} MB`);
-  return failures.length + readers.failures.length > 0 ? 1 : 0;
+  const surfacesStarted = Date.now();
+  const surfaces = await runSurfaceFuzz(seed, option('--surfaces', 100_000), workers, surfaceHangMs, (done, failed) => { if (done % 10_000 === 0) console.log(`  ${n(done)} inputs of the new surfaces, ${failed} failed, ${Math.round((Date.now() - surfacesStarted) / 1000)} s`); });
+  for (const f of surfaces.failures.slice(0, 10)) console.log(`${f.command} ${f.verdict} at input ${f.i}: ${String(f.detail).slice(0, 600)}`);
+  const inSurfaces = (v: string) => surfaces.failures.filter((f) => f.verdict === v).length;
+  console.log(`fuzz seed ${seed}, new surfaces: ${n(surfaces.inputs)} inputs (${Object.entries(surfaces.byCommand).map(([c, k]) => `${n(k)} ${c}`).join(', ')}) in ${Math.round((Date.now() - surfacesStarted) / 1000)} s on ${workers} workers; ` +
+    `${inSurfaces('crash')} crashes, ${inSurfaces('hang')} hangs (over ${surfaceHangMs / 1000} s of CPU), ${inSurfaces('wrong-answer')} wrong answers, ${inSurfaces('injection')} injections, ` +
+    `${inSurfaces('internal-error')} internal errors; peak RSS of a worker ${surfaces.peakRssMb} MB`);
+  return failures.length + readers.failures.length + surfaces.failures.length > 0 ? 1 : 0;
 }
 
 void fuzz().then((code) => { process.exitCode = code; });

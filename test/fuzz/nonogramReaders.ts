@@ -64,7 +64,7 @@ const hugeNumbers = ['4294967297', '99999999999999999999', '1e308', '1.5', '0x5'
 const breaks = ['\n', '\r\n', '\r', '\u2028', '\u0085', '\0', '\uFEFF', '\x1b[31m'];
 
 /** One hostile mutation of `text`. */
-function mutate(rnd: () => number, name: string, text: string): string {
+export function mutate(rnd: () => number, name: string, text: string): string {
   const at = int(rnd, text.length + 1);
   switch (int(rnd, 9)) {
     case 0: return text.slice(0, at);                                                            // truncated
