@@ -64,3 +64,16 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTriangle'), { unique: 9n, total: 18n });
   });
 });
+
+describe('edge grids: junction statements', () => {
+  const diagnostics = (junction: string) => buildModel(`grid g {\n  cell h: s\n  cell v: s\n  ${junction}\n}\n`, standardLibrary).diagnostics
+    .map((d) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.character} ${d.message}`);
+
+  it('reports a cell kind the grid does not have, a cell named twice, and a junction of one cell, at the place', () => {
+    assert.deepStrictEqual(diagnostics('junction h (x, y)  w (x, y)'), [`3:21-22 unknown cell kind 'w'`]);
+    assert.deepStrictEqual(diagnostics('junction h (x, y)  h (x, y)'), ['3:21-29 this cell is named twice in the junction']);
+    assert.deepStrictEqual(diagnostics('junction v (2x, y)  h (x, y)'), ["3:11-20 a junction's cell is written as the point plus a fixed offset, like (x - 1, y)"]);
+    assert.strictEqual(diagnostics('junction h (x, y)').length, 1);
+    assert.match(diagnostics('junction h (x, y)')[0], /^3:\d+-\d+ a junction names the cells that meet at a lattice point/);
+  });
+});
