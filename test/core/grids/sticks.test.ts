@@ -77,3 +77,22 @@ describe('edge grids: junction statements', () => {
     assert.match(diagnostics('junction h (x, y)')[0], /^3:\d+-\d+ a junction names the cells that meet at a lattice point/);
   });
 });
+
+describe('edge grids: polytrigs', () => {
+  const trigs = standardLibrary.grid('trigs')!;
+
+  it('the trigs grid has 6 rotations and 12 transforms; the 12 tritrigs have 91 fixed shapes; art draws the points', () => {
+    assert.deepStrictEqual([trigs.rotations.length, trigs.transforms.length], [6, 12]);
+    const tiles = standardLibrary.tileSet('tritrigs')!.tiles;
+    assert.deepStrictEqual([tiles.length, tiles.reduce((n, t) => n + t.shapes.length, 0)], [12, 91]);
+    assert.deepStrictEqual(drawArt(trigs, tiles.find((t) => t.name === 'Y3')!.shapes[0]), ['      +', '     ╱', '+ ─ +', '     ╲', '      +']);
+  });
+
+  it("reproduces Polyform Puzzler's tritrig counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
+    assert.deepStrictEqual(count(m, 'TritrigsParallelogram5x2'), { unique: 9n, total: 18n });
+    assert.deepStrictEqual(count(m, 'TritrigsHexagon1'), { unique: 5n, total: 30n });
+    assert.deepStrictEqual(count(m, 'TritrigsHexagon2'), { unique: 10n, total: 60n });
+    assert.deepStrictEqual(count(m, 'TritrigsHexagon3'), { unique: 9n, total: 54n });
+  });
+});
