@@ -55,7 +55,7 @@ export function formJunctions(form: Form, cells: readonly Cell[], places: CellPl
   return result;
 }
 
-/** The junction items a position claims, given the form cells it covers (sorted, distinct). */
+/** The junction items a position claims, given the form cells it covers (each once). */
 export function positionJunctions(fj: FormJunctions, formCells: ArrayLike<number>): Int32Array {
   if (fj.count === 0) return none;
   // Per junction met: a bit for each of its places the position covers.
