@@ -8,7 +8,6 @@
 // Puzzler's polysticks and polytrigs do), and three segments never cross (polytwigs).
 import { Form } from '../language/model';
 import { Cell } from '../grids/shape';
-import { CellPlaces, cellIndex, wrapCoordinate } from './positions';
 
 export interface FormJunctions {
   /** Secondary items: one per cell of every junction that can see a crossing. */
@@ -23,26 +22,26 @@ export interface FormJunctions {
 
 const none = new Int32Array(0);
 
-export function formJunctions(form: Form, cells: readonly Cell[], places: CellPlaces): FormJunctions {
+/** `find(kind, c)`: the index in `cells` of the form's cell of this kind at c (taken round a wrapped axis), or -1. */
+export function formJunctions(form: Form, cells: readonly Cell[], find: (kind: number, c: number[]) => number): FormJunctions {
   const result: FormJunctions = { count: 0, names: [], ofCell: cells.map(() => none), size: new Map() };
   const junctions = form.grid.junctions;
   if (junctions.length === 0) return result;
-  const periods = form.wrap;
   const lists: number[][] = cells.map(() => []);
   const seen = new Set<string>();
-  const zero = new Int32Array(form.grid.dims);
   junctions.forEach((j, ji) => {
     const n = j.ends.length;
     for (const cell of cells) {
       for (const end of j.ends) {
         if (end.kind !== cell.kind) continue;
-        const point = cell.c.map((v, i) => wrapCoordinate(v - end.delta[i], periods[i] ?? 0));
-        const key = `${ji}:${point.join(',')}`;
+        const point = cell.c.map((v, i) => v - end.delta[i]);
+        const here = j.ends.map((e) => find(e.kind, point.map((v, i) => v + e.delta[i])));
+        // Fewer than four cells cannot hold two pieces that cross. The cells found name the point
+        // (on a wrapped form, also when its coordinates are taken round the seam).
+        if (here.filter((ci) => ci >= 0).length < 4) continue;
+        const key = `${ji}:${here.join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const here = j.ends.map((e) => cellIndex(places, e.kind, point.map((v, i) => v + e.delta[i]), zero, periods));
-        // Fewer than four cells cannot hold two pieces that cross.
-        if (here.filter((ci) => ci >= 0).length < 4) continue;
         const first = result.count;
         result.count += n;
         result.size.set(first, n);

@@ -63,7 +63,9 @@ export function formAtoms(form: Form): FormAtoms {
     for (let a = 0; a < 31; a++) if (mask & (1 << a)) { cellOf[n] = i; atomOf[n++] = a; }
   }
   const places = cellPlaces(form.grid.kinds.length, form.grid.dims, cells);
-  return { count, cells, first, cellOf, atomOf, places, junctions: formJunctions(form, cells, places) };
+  const zero = new Int32Array(form.grid.dims);
+  const find = (kind: number, c: number[]) => cellIndex(places, kind, c, zero, form.wrap);
+  return { count, cells, first, cellOf, atomOf, places, junctions: formJunctions(form, cells, find) };
 }
 
 function cellPlaces(kinds: number, dims: number, cells: readonly Cell[]): CellPlaces {
