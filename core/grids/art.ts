@@ -117,6 +117,7 @@ function glyphList(grid: Grid, n: number): string {
 export function drawArt(grid: Grid, cells: readonly Cell[], empty = '·'): string[] {
   if (cells.length === 0) return [];
   const placed = cells.map((cell) => ({ pos: applyAffine(grid.artMaps[cell.kind], cell.c).map(Math.round), ch: grid.displayGlyph(cell.kind, cell.mask) ?? '?' }));
+  placed.push(...junctionPoints(grid, cells));
   const layers = grid.dims === 3 ? [...new Set(placed.map((p) => p.pos[2]))].sort((a, b) => a - b) : [0];
   const minCol = minOf(placed.map((p) => p.pos[0]));
   const out: string[] = [];
@@ -135,7 +136,9 @@ export function drawArt(grid: Grid, cells: readonly Cell[], empty = '·'): strin
     for (let r = maxRow; r >= minRow; r--) {
       const line: string[] = Array.from({ length: maxCol - minCol + 1 }, () => ' ');
       for (const p of byRow.get(r) ?? []) line[p.pos[0] - minCol] = p.ch;
-      out.push(line.join('').replace(/ /g, (_, i: number) => (cellAt(grid, [i + minCol, r, layer]) ? empty : ' ')).trimEnd());
+      // On edge grids the points show where a segment is missing: a gap stays blank.
+      const gap = grid.junctionChars.length > 0 ? ' ' : empty;
+      out.push(line.join('').replace(/ /g, (_, i: number) => (cellAt(grid, [i + minCol, r, layer]) ? gap : ' ')).trimEnd());
     }
   }
   return out;
@@ -147,4 +150,32 @@ function cellAt(grid: Grid, artPos: number[]): boolean {
     const c = applyAffine(invertAffine(m)!, artPos.slice(0, grid.dims));
     return c.every((v) => Math.abs(v - Math.round(v)) < 1e-9);
   });
+}
+
+/**
+ * Edge grids: the lattice points at the ends of the cells, drawn with the grid's first junction glyph so
+ * that segments read as lines between points. A point stands where the art puts the middle of the
+ * cells that meet there.
+ */
+export function junctionPoints(grid: Grid, cells: readonly Cell[]): { pos: number[]; ch: string }[] {
+  const ch = grid.junctionChars[0];
+  if (ch === undefined) return [];
+  const seen = new Set<string>();
+  const out: { pos: number[]; ch: string }[] = [];
+  for (const cell of cells) {
+    for (const j of grid.junctions) {
+      for (const end of j.ends) {
+        if (end.kind !== cell.kind) continue;
+        const point = cell.c.map((v, i) => v - end.delta[i]);
+        const sum = new Array<number>(grid.dims).fill(0);
+        for (const e of j.ends) applyAffine(grid.artMaps[e.kind], point.map((v, i) => v + e.delta[i])).forEach((v, i) => (sum[i] += v));
+        const pos = sum.map((v) => v / j.ends.length);
+        const key = pos.join(',');
+        if (seen.has(key) || !pos.every(Number.isInteger)) continue;
+        seen.add(key);
+        out.push({ pos, ch });
+      }
+    }
+  }
+  return out;
 }

@@ -19,9 +19,16 @@ export interface Glyph { kind: number; mask: number; char: string }
 
 export interface Link { kindA: number; atomA: number; delta: number[]; kindB: number; atomB: number }
 
+/** The cells that meet at a lattice point (x, y), counter-clockwise: each the cell of `kind` at (x, y) + delta. */
+export interface Junction { ends: { kind: number; delta: number[] }[] }
+
 export class Grid {
   readonly glyphsByChar = new Map<string, Glyph[]>();
   readonly emptyChars = new Set<string>();
+  /** Characters drawn at lattice points (edge grids): read like empty ones, drawn where segments meet. */
+  readonly junctionChars: string[] = [];
+  /** Edge grids: where segments meet, so that pieces may touch there but not cross (docs/grids.md). */
+  junctions: Junction[] = [];
   /** Per kind: cell coordinates -> art (column, row[, layer]). */
   artMaps: Affine[] = [];
   /** Per kind: cell coordinates -> plane (for drawing). */
@@ -143,6 +150,7 @@ export function buildGrid(decl: GridDecl, source = ''): { grid?: Grid; diagnosti
       case 'colour': reader.colour(s); break;
       case 'placement': reader.placement(s); break;
       case 'polygon': reader.polygon(s); break;
+      case 'junction': reader.junction(s); break;
       default: break;
     }
   }
@@ -201,6 +209,7 @@ class GridReader {
       if (mask <= 0 || kind === undefined) return;
     }
     for (const c of s.chars) {
+      if (s.junction) grid.junctionChars.push(c.text);
       if (s.empty) { grid.emptyChars.add(c.text); continue; }
       const list = grid.glyphsByChar.get(c.text) ?? [];
       if (list.some((g) => g.kind === kind)) { this.diagnostics.push(diagnostic('duplicate-name', c.range, `glyph "${c.text}" is already defined for cell '${kinds[kind!].name}'`)); continue; }
@@ -260,6 +269,20 @@ class GridReader {
       }
       this.grid.links.push({ kindA: ka, atomA: aa, delta, kindB: kb, atomB: ab });
     }
+  }
+
+  junction(s: Statement<'junction'>): void {
+    const ends: Junction['ends'] = [];
+    for (const e of s.ends) {
+      const kind = this.kindIndex(e.cellKind, e.range);
+      if (kind === undefined) return;
+      const af = this.affineOf(e.offset, e.range, false);
+      if (!af) return;
+      if (!af.m.every((row, i) => row.every((v, j) => v === (i === j ? 1 : 0)))) { this.bad(e.range, `a junction's cell is written as the point plus a fixed offset, like (x - 1, y)`); return; }
+      if (ends.some((o) => o.kind === kind && o.delta.every((v, i) => v === af.b[i]))) { this.bad(e.range, `this cell is named twice in the junction`); return; }
+      ends.push({ kind, delta: af.b });
+    }
+    this.grid.junctions.push({ ends });
   }
 
   colour(s: Statement<'colour'>): void {

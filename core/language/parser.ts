@@ -4,7 +4,7 @@
 // so one typo gives one diagnostic and the rest of the file is still checked.
 import { Diagnostic, diagnostic } from './diagnostics';
 import {
-  Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, IntLiteral,
+  Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, JunctionEnd, IntLiteral,
   Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
 import { LineIndex, Range, range, statementEnd, withCommas, withNewlines } from './text';
@@ -16,7 +16,7 @@ export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; line
 
 /** The language's own top-level keywords; each puzzle kind adds its own (core/kinds.ts). */
 export const languageKeywords = ['use', 'grid', 'tileset', 'form'] as const;
-export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon'] as const;
+export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon', 'junction'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
 export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
 
@@ -336,6 +336,7 @@ class Parser {
       case 'colour': return this.colourStatement(start);
       case 'art': case 'draw': return this.placementStatement(start, word);
       case 'polygon': return this.polygonStatement(start);
+      case 'junction': return this.junctionStatement(start);
       default:
         this.fail(`expected a grid statement (${gridKeywords.join(', ')}), found ${this.describeHere()}`);
     }
@@ -371,6 +372,10 @@ class Parser {
     if (this.peekIdentAfterSpaces() === 'empty') {
       this.keyword('empty');
       return this.lineStatement({ kind: 'glyph', chars, atoms: [], empty: true, range: this.range(start) });
+    }
+    if (this.peekIdentAfterSpaces() === 'junction') {
+      this.keyword('junction');
+      return this.lineStatement({ kind: 'glyph', chars, atoms: [], empty: true, junction: true, range: this.range(start) });
     }
     const atoms: AtomRef[] = [];
     while (!this.atLineEnd()) atoms.push(this.atomRef());
@@ -437,6 +442,20 @@ class Parser {
     while (!this.atLineEnd()) points.push(this.tuple());
     if (points.length < 3) this.fail(`a polygon needs at least three points`);
     return this.lineStatement({ kind: 'polygon', atom, points, range: this.range(start) });
+  }
+
+  /** `junction [kind] (x + a, y + b) ...`: the cells meeting at the lattice point (x, y), counter-clockwise. */
+  private junctionStatement(start: number): GridStatement {
+    this.keyword('junction');
+    const ends: JunctionEnd[] = [];
+    while (!this.atLineEnd()) {
+      const es = this.skipAndPos();
+      const cellKind = isIdentStart(this.ch()) ? this.name('a cell kind') : undefined;
+      const offset = this.tuple();
+      ends.push({ cellKind, offset, range: this.range(es) });
+    }
+    if (ends.length < 2) this.fail(`a junction names the cells that meet at a lattice point (x, y), counter-clockwise: at least two`);
+    return this.lineStatement({ kind: 'junction', ends, range: this.range(start) });
   }
 
   private skipAndPos(): number { this.skipTrivia(true); return this.pos; }

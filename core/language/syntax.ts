@@ -21,12 +21,16 @@ export interface GridDecl { kind: 'grid'; name: Name; statements: GridStatement[
 export type GridStatement =
   | { kind: 'dimensions'; value: IntLiteral; range: Range }
   | { kind: 'cell'; name: Name; atoms: Name[]; range: Range }
-  | { kind: 'glyph'; chars: Name[]; atoms: AtomRef[]; empty: boolean; range: Range }
+  | { kind: 'glyph'; chars: Name[]; atoms: AtomRef[]; empty: boolean; junction?: boolean; range: Range }
   | { kind: 'transform'; type: 'rotation' | 'mirror'; name: Name; maps: CellMap[]; range: Range }
   | { kind: 'touch'; links: AtomLink[]; range: Range }
   | { kind: 'colour'; cellKind?: Name; expr: LinearExpr; range: Range }
   | { kind: 'placement'; type: 'art' | 'draw'; cellKind?: Name; vars: Name[]; exprs: LinearExpr[]; range: Range }
-  | { kind: 'polygon'; atom: AtomRef; points: LinearExpr[][]; range: Range };
+  | { kind: 'polygon'; atom: AtomRef; points: LinearExpr[][]; range: Range }
+  | { kind: 'junction'; ends: JunctionEnd[]; range: Range };
+
+/** One cell meeting at a lattice point (x, y): the cell of this kind at `offset` (docs/grids.md, edge grids). */
+export interface JunctionEnd { cellKind?: Name; offset: LinearExpr[]; range: Range }
 
 /** How one cell kind moves under a transform: its new kind, coordinates and atom names. */
 export interface CellMap {

@@ -2,6 +2,7 @@
 // When a tile is placed more than once (1,800 dominoes), names alone cannot tell the copies apart:
 // then each layer is drawn in boxes, with a line wherever two neighbouring cells belong to different pieces.
 import { applyAffine } from '../grids/grid';
+import { junctionPoints } from '../grids/art';
 import { PreparedForm } from '../tiling/solve';
 import { maxOf, minOf, pushAll } from '../arrays';
 
@@ -28,6 +29,8 @@ export function asciiTableau(p: PreparedForm, solution: readonly number[]): stri
     label: labels[i],
     key: pieces[i].length ? [...pieces[i]].sort((a, b) => a - b).join(' ') : '',
   }));
+  // Edge grids: the lattice points between the segments.
+  for (const point of junctionPoints(form.grid, atoms.cells)) placed.push({ pos: point.pos, label: point.ch, key: '' });
   const layers = [...new Set(placed.map((p) => p.pos[2] ?? 0))].sort((a, b) => a - b);
   const minCol = minOf(placed.map((p) => p.pos[0]));
   const maxCol = maxOf(placed.map((p) => p.pos[0]));

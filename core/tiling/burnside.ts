@@ -184,7 +184,7 @@ interface CoverProblem {
 
 /**
  * The exact-cover problem whose options are groups of positions placed together (single positions,
- * or the orbits of a symmetry): atoms, then one item per tile. A group that covers an atom twice or
+ * or the orbits of a symmetry): atoms, then one item per tile, then the junctions of edge grids. A group that covers an atom twice or
  * places a tile more often than its rule allows is left out. A required tile placed k times by each
  * group that has it is covered (its count / k) times; when its groups place it different numbers of
  * times, its count follows from the area if it is the only such tile and no tile is optional, and is
@@ -235,10 +235,14 @@ export function coverOfOrbits(form: Form, atomCount: number, positions: Position
   });
   const primaryCount = itemCount;
   form.tiles.forEach((ft, t) => { if (!required[t] && ft.max > 0) tileItem[t] = itemCount++; });
+  // Junction items (edge grids) last, secondary: a group whose positions cross is left out by the search.
+  const junctionBase = itemCount;
+  for (const group of kept) for (const i of group) for (const j of positions[i].junctions ?? []) itemCount = Math.max(itemCount, junctionBase + j + 1);
   const options = kept.map((group, k) => {
     const items: number[] = [];
     for (const i of group) for (const a of positions[i].atoms) items.push(a);
     groupTiles[k].forEach((n, t) => { if (n > 0 && tileItem[t] >= 0) items.push(tileItem[t]); });
+    for (const i of group) for (const j of positions[i].junctions ?? []) items.push(junctionBase + j);
     return items;
   });
   const problem: ExactCoverProblem = { itemCount, primaryCount, multiplicity, options };

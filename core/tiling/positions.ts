@@ -4,6 +4,7 @@
 import { Form } from '../language/model';
 import { Cell } from '../grids/shape';
 import { withCommas } from '../language/text';
+import { FormJunctions, formJunctions, positionJunctions } from './junctions';
 
 export interface FormAtoms {
   count: number;
@@ -16,6 +17,8 @@ export interface FormAtoms {
   atomOf: Int32Array;
   /** Finds cells by their coordinates: see cellIndex. */
   places: CellPlaces;
+  /** Edge grids: the secondary items that keep pieces from crossing (none on other grids). */
+  junctions: FormJunctions;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface Position {
   atoms: Int32Array;
   /** As Logelium's algorithm description writes it: Q.1@3.1 (docs/engine.md) */
   name: string;
+  /** Edge grids: the junction items it claims (numbers into FormAtoms.junctions), sorted. */
+  junctions?: Int32Array;
 }
 
 export function formAtoms(form: Form): FormAtoms {
@@ -57,7 +62,10 @@ export function formAtoms(form: Form): FormAtoms {
     const mask = cells[i].mask;
     for (let a = 0; a < 31; a++) if (mask & (1 << a)) { cellOf[n] = i; atomOf[n++] = a; }
   }
-  return { count, cells, first, cellOf, atomOf, places: cellPlaces(form.grid.kinds.length, form.grid.dims, cells) };
+  const places = cellPlaces(form.grid.kinds.length, form.grid.dims, cells);
+  const zero = new Int32Array(form.grid.dims);
+  const find = (kind: number, c: number[]) => cellIndex(places, kind, c, zero, form.wrap);
+  return { count, cells, first, cellOf, atomOf, places, junctions: formJunctions(form, cells, find) };
 }
 
 function cellPlaces(kinds: number, dims: number, cells: readonly Cell[]): CellPlaces {
@@ -138,7 +146,7 @@ export function overBudget(form: Form, budget: PlacementEstimate): string | unde
 export function generatePositions(form: Form, fa: FormAtoms): Position[] {
   const tooMuch = overBudget(form, solveBudget);
   if (tooMuch) throw new RangeError(`form ${form.name} is too large to solve: ${tooMuch}`);
-  const { cells, first, places } = fa;
+  const { cells, first, places, junctions } = fa;
   const periods = form.wrap;
   const wraps = periods.some((p) => p > 0);
   // atomNumber[cell * 32 + a]: the atom number of atom a of a form cell (-1 where the cell lacks it).
@@ -190,7 +198,9 @@ export function generatePositions(form: Form, fa: FormAtoms): Position[] {
         // Where the shape's first cell lands: on a flat form the cell of the lowest atom; across a seam
         // the lowest atom may lie elsewhere, and this keeps the names of a shape's positions distinct.
         const where = (anchorText[ti] ??= target.c.join('.'));
-        positions.push({ tile: tileIndex, shape: s + 1, anchor: target.c, atoms, name: prefix + where });
+        const position: Position = { tile: tileIndex, shape: s + 1, anchor: target.c, atoms, name: prefix + where };
+        if (junctions.count > 0) position.junctions = positionJunctions(junctions, formCell);
+        positions.push(position);
       }
     });
   });

@@ -89,7 +89,7 @@ export interface SolveResult extends PipelineNumbers {
   list?: string[][];
 }
 
-/** The exact-cover problem of a prepared form: atoms, then one item per tile. */
+/** The exact-cover problem of a prepared form: atoms, then one item per tile, then the junctions of edge grids. */
 export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; itemNames: string[] } {
   const { form, atoms, positions, optionPositions } = p;
   // Required tiles are primary items (covered min = max times); optional ones secondary, unless the
@@ -109,11 +109,16 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
   required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.max); });
   const primaryCount = itemNames.length;
   optional.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); });
+  // Edge grids: the junctions, secondary, so that pieces touch there but never cross.
+  const junctionBase = itemNames.length;
+  itemNames.push(...atoms.junctions.names);
   const options = optionPositions.map((i) => {
     const pos = positions[i];
-    const o = new Int32Array(pos.atoms.length + 1);
+    const junctions = pos.junctions ?? new Int32Array(0);
+    const o = new Int32Array(pos.atoms.length + 1 + junctions.length);
     o.set(pos.atoms);
     o[pos.atoms.length] = tileItem[pos.tile];
+    for (let k = 0; k < junctions.length; k++) o[pos.atoms.length + 1 + k] = junctionBase + junctions[k];
     return o;
   });
   return { problem: { itemCount: itemNames.length, primaryCount, multiplicity, options }, itemNames };

@@ -1,0 +1,98 @@
+// Edge grids (polysticks): the sticks grid, its junctions (pieces touch but never cross), the standard
+// polystick sets against the known enumerations, and Polyform Puzzler's small counts from
+// examples/polysticks.logel (PP counts up to the board's symmetry; the slower ones are in bench/polyforms.mjs).
+import * as assert from 'assert';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { buildModel } from '../../../core/document';
+import { drawArt } from '../../../core/grids/art';
+import { standardLibrary } from '../../../core/language/library';
+import { Model } from '../../../core/language/model';
+import { prepareForm } from '../../../core/tiling/solve';
+import { countBothWays } from '../tiling/countBothWays';
+
+function model(text: string): Model {
+  const m = buildModel(text, standardLibrary);
+  assert.deepStrictEqual(m.diagnostics.map((d) => d.message), []);
+  return m;
+}
+
+function count(m: Model, form: string): { unique: bigint; total: bigint } {
+  return countBothWays(prepareForm(m.forms.find((f) => f.name === form)!));
+}
+
+const sticks = standardLibrary.grid('sticks')!;
+
+describe('edge grids: polysticks', () => {
+  it('the sticks grid has 4 rotations and 8 transforms; `+` is read as nothing and drawn at the ends of segments', () => {
+    assert.deepStrictEqual([sticks.rotations.length, sticks.transforms.length], [4, 8]);
+    const m = model('tileset T on sticks {\n  tile A {\n    +\n    |\n    +-+-+ }\n}\n');
+    const shape = m.tileSets.get('T')!.tiles[0].shapes[0];
+    assert.deepStrictEqual(shape.map((c) => [sticks.kinds[c.kind].name, ...c.c]), [['h', 0, 0], ['v', 0, 0], ['h', 1, 0]]);
+    assert.deepStrictEqual(drawArt(sticks, shape), ['+', '│', '+─+─+']);
+  });
+
+  it('the standard sets hold the 1, 2, 5 and 16 free polysticks of 1 to 4 segments: 2, 6, 22 and 88 fixed', () => {
+    const bySize = new Map<number, { free: number; fixed: number }>();
+    for (const set of ['polysticks_123', 'tetrasticks']) {
+      for (const t of standardLibrary.tileSet(set)!.tiles) {
+        const n = bySize.get(t.atomCount) ?? { free: 0, fixed: 0 };
+        n.free++;
+        n.fixed += t.shapes.length;
+        bySize.set(t.atomCount, n);
+      }
+    }
+    assert.deepStrictEqual([1, 2, 3, 4].map((n) => bySize.get(n)), [{ free: 1, fixed: 2 }, { free: 2, fixed: 6 }, { free: 5, fixed: 22 }, { free: 16, fixed: 88 }]);
+    // One-sided: the 16 and the mirror images of the 9 that differ from theirs.
+    assert.strictEqual(standardLibrary.tileSet('one_sided_tetrasticks')!.tiles.length, 25);
+  });
+
+  it('two pieces may touch at a point but not cross there', () => {
+    const plus = '  +\n  |\n+-+-+\n  |\n  +';
+    const m = model(`tileset T on sticks {\n  tile S x2 { +-+-+ }\n  tile V x2 {\n    +\n    |\n    +-+ }\n}\n` +
+      `form Straight uses T {\n  tiles S\n  symmetry off\n${plus}\n}\nform Turns uses T {\n  tiles V\n  symmetry off\n${plus}\n}\n`);
+    // Two straight pieces through the point would cross; two turns touch (north-east with south-west, or the other pair).
+    assert.deepStrictEqual(count(m, 'Straight'), { unique: 0n, total: 0n });
+    assert.deepStrictEqual(count(m, 'Turns'), { unique: 2n, total: 2n });
+  });
+
+  it("reproduces Polyform Puzzler's small polystick counts (examples/polysticks.logel)", () => {
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polysticks.logel'), 'utf8'));
+    assert.deepStrictEqual(count(m, 'Polysticks123_4x4ClippedCorners1'), { unique: 21n, total: 84n });
+    assert.deepStrictEqual(count(m, 'Polysticks123_4x4ClippedCorners2'), { unique: 132n, total: 264n });
+    assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks5x5'), { unique: 3n, total: 16n });
+    assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTriangle'), { unique: 9n, total: 18n });
+  });
+});
+
+describe('edge grids: junction statements', () => {
+  const diagnostics = (junction: string) => buildModel(`grid g {\n  cell h: s\n  cell v: s\n  ${junction}\n}\n`, standardLibrary).diagnostics
+    .map((d) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.character} ${d.message}`);
+
+  it('reports a cell kind the grid does not have, a cell named twice, and a junction of one cell, at the place', () => {
+    assert.deepStrictEqual(diagnostics('junction h (x, y)  w (x, y)'), [`3:21-22 unknown cell kind 'w'`]);
+    assert.deepStrictEqual(diagnostics('junction h (x, y)  h (x, y)'), ['3:21-29 this cell is named twice in the junction']);
+    assert.deepStrictEqual(diagnostics('junction v (2x, y)  h (x, y)'), ["3:11-20 a junction's cell is written as the point plus a fixed offset, like (x - 1, y)"]);
+    assert.strictEqual(diagnostics('junction h (x, y)').length, 1);
+    assert.match(diagnostics('junction h (x, y)')[0], /^3:\d+-\d+ a junction names the cells that meet at a lattice point/);
+  });
+});
+
+describe('edge grids: polytrigs', () => {
+  const trigs = standardLibrary.grid('trigs')!;
+
+  it('the trigs grid has 6 rotations and 12 transforms; the 12 tritrigs have 91 fixed shapes; art draws the points', () => {
+    assert.deepStrictEqual([trigs.rotations.length, trigs.transforms.length], [6, 12]);
+    const tiles = standardLibrary.tileSet('tritrigs')!.tiles;
+    assert.deepStrictEqual([tiles.length, tiles.reduce((n, t) => n + t.shapes.length, 0)], [12, 91]);
+    assert.deepStrictEqual(drawArt(trigs, tiles.find((t) => t.name === 'Y3')!.shapes[0]), ['      +', '     ╱', '+ ─ +', '     ╲', '      +']);
+  });
+
+  it("reproduces Polyform Puzzler's tritrig counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
+    assert.deepStrictEqual(count(m, 'TritrigsParallelogram5x2'), { unique: 9n, total: 18n });
+    assert.deepStrictEqual(count(m, 'TritrigsHexagon1'), { unique: 5n, total: 30n });
+    assert.deepStrictEqual(count(m, 'TritrigsHexagon2'), { unique: 10n, total: 60n });
+    assert.deepStrictEqual(count(m, 'TritrigsHexagon3'), { unique: 9n, total: 54n });
+  });
+});
