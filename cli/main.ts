@@ -3,6 +3,7 @@ import { runCheck } from './check';
 import { runExport } from './export';
 import { linkpixCommand, linkpixUsage } from './linkpix';
 import { makeUsage, runMake } from './make';
+import { challengeUsage } from './challenge';
 import { runMerge } from './merge';
 import { nonogramCommand } from './nonogram';
 import { runSolve } from './solve';
@@ -34,7 +35,7 @@ commands:
   import FILE          print a nonogram file (.non .xml .txt .dzn .mk .nin, TAAI) as .logel nonogram blocks
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
-  merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage + makeUsage;
+  merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage + makeUsage + challengeUsage;
 
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
   const io = escaping(rawIo);

@@ -61,15 +61,23 @@ export function labelSize(g: TableauGeometry): number {
 export function tableauElements(g: TableauGeometry, solution: readonly number[], colours: TableauColours = lightColours): string {
   const placed = solution.filter((i) => Number.isInteger(i) && i >= 0 && i < g.positions.length).map((i) => g.positions[i]);
   const tiles = placed.map((p) => `<path class="tile tile-${p.tile}" d="${p.outline}" fill="${tileColour(p.tile)}" fill-rule="evenodd" stroke="${colours.line}" stroke-width="${outlineWidth}" stroke-linejoin="round"/>`);
+  // A pre-placed piece is hatched over its colour, so a challenge's given pieces stand apart from the completion.
+  const given = placed.filter((p) => p.placed).map((p) => `<path class="placed" d="${p.outline}" fill="url(#logel-placed)" stroke="none"/>`);
   const labels = placed.flatMap((p) => p.labels.map((at) => `<text class="label" x="${at[0]}" y="${at[1]}">${escapeXml(g.tiles[p.tile] ?? '?')}</text>`));
   const captions = (g.captions ?? []).map((c) => `<text x="${c.at[0]}" y="${c.at[1]}">${escapeXml(c.text)}</text>`);
   return [
     `<path class="atoms" d="${g.atoms.join('')}" fill="none" stroke="${colours.grid}" stroke-opacity="0.25" stroke-width="${gridWidth}"/>`,
     `<g class="tiles">${tiles.join('')}</g>`,
+    given.length ? `${placedHatch(colours)}<g class="placed">${given.join('')}</g>` : '',
     g.marks ? seamElement(g.marks, colours) : '',
     `<g class="labels" font-family="sans-serif" font-size="${labelSize(g)}" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="${colours.text}" stroke="${colours.halo}" stroke-width="${haloWidth}" stroke-linejoin="round" paint-order="stroke">${labels.join('')}</g>`,
     captions.length ? `<g class="captions" font-family="sans-serif" font-size="${captionSize}" text-anchor="middle" dominant-baseline="central" fill="${colours.text}">${captions.join('')}</g>` : '',
   ].join('');
+}
+
+/** The hatching of pre-placed pieces: thin diagonal lines in the outline colour. */
+function placedHatch(colours: TableauColours): string {
+  return `<defs><pattern id="logel-placed" patternUnits="userSpaceOnUse" width="0.2" height="0.2" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="0.2" stroke="${colours.line}" stroke-opacity="0.45" stroke-width="0.05"/></pattern></defs>`;
 }
 
 /** The seam of a wrapped form: a wide dashed line over the outlines, so it reads as a cut, not an edge. */

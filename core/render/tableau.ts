@@ -64,10 +64,12 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
     viewBox,
     atoms: polygons.map((poly) => pathOf([poly])),
     tiles: form.tiles.map((ft) => ft.tile.name),
-    positions: positions.map((pos) => {
+    positions: positions.map((pos, i) => {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
       // One label per connected part: each layer of a solid piece, each side of a seam it crosses.
-      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).map(labelPoint) };
+      const drawn: TableauGeometry['positions'][number] = { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).map(labelPoint) };
+      if (p.placed.includes(i)) drawn.placed = true;
+      return drawn;
     }),
     marks: seamMarks(form.wrap, atoms.count, polygons, polygonOf),
     captions,
