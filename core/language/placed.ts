@@ -18,7 +18,7 @@ export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (
     if (!ft) { diagnostics.push(diagnostic('bad-option', ref.tile.range, `tile ${tile.name} is not used by this form`)); continue; }
     const s = ref.shape.value;
     if (s < 1 || s > tile.shapes.length) {
-      const rule = tile.rule === 'all' ? 'turned and mirrored' : tile.rule === 'rotations' ? 'turned (not mirrored)' : tile.rule === 'rotate180' ? 'as drawn and turned half way' : 'as drawn only';
+      const rule = tile.rule === 'all' ? 'turned and mirrored' : tile.rule === 'rotations' ? 'turned, not mirrored' : tile.rule === 'rotate180' ? 'as drawn and turned half way' : 'as drawn only';
       diagnostics.push(diagnostic('bad-placement', ref.shape.range, `tile ${tile.name} has ${tile.shapes.length} shape${tile.shapes.length === 1 ? '' : 's'} (${rule}), numbered 1 to ${tile.shapes.length}: ${s} is not one of them`));
       continue;
     }

@@ -63,7 +63,7 @@ describe('pre-placed pieces', () => {
       ['bad-placement', 10, 26, 10, 27, 'tile I has 2 shapes (turned and mirrored), numbered 1 to 2: 3 is not one of them'],
       ['bad-placement', 10, 32, 10, 39, 'I.1@3.2 leaves form F: it needs cell 4.2, which the form does not have'],
       ['bad-placement', 10, 40, 10, 49, `a position on grid square has 2 coordinates after '@', this one 3`],
-      ['bad-placement', 16, 10, 16, 11, 'tile L has 4 shapes (turned (not mirrored)), numbered 1 to 4: 5 is not one of them'],
+      ['bad-placement', 16, 10, 16, 11, 'tile L has 4 shapes (turned, not mirrored), numbered 1 to 4: 5 is not one of them'],
       ['bad-placement', 16, 16, 16, 23, 'L.4@2.1 leaves form G: it needs cell 3.2, which the form does not have'],
       ['bad-option', 22, 8, 22, 9, 'tile L is not used by this form'],
       ['bad-placement', 22, 24, 22, 31, 'tile I is placed 2 times, but form H has it once'],
