@@ -35,6 +35,15 @@ describe('logel make challenge', () => {
     assert.strictEqual(r.out[r.out.length - 1], '}');
   });
 
+  it('docs/designing.md: the example is what the command prints now (times aside)', async () => {
+    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'designing.md'), 'utf8');
+    const block = /node bin\/logel\.js make challenge examples\/pentomino-6x10\.logel --count 2\n```\n\n```\n([\s\S]*?)```/.exec(doc);
+    assert.ok(block, 'the example is missing');
+    const r = await run('make', 'challenge', join(__dirname, '..', '..', '..', 'examples', 'pentomino-6x10.logel'), '--count', '2');
+    const withoutTime = (line: string) => line.replace(/, [\d.]+ s\)$/, ', (time) s)');
+    assert.deepStrictEqual(block[1].trimEnd().split('\n').map(withoutTime), r.out.map(withoutTime));
+  });
+
   it('refuses bad options, a form with errors and one with pieces placed already, in one line', async () => {
     assert.deepStrictEqual(await run('make', 'challenge', soma, '--count', '0'), { code: 2, out: [], err: [`logel: --count needs a whole number from 1 to 1000, not '0'`] });
     assert.deepStrictEqual((await run('make', 'challenge', soma, '--solution', '9999')).err, ['logel: form Cube has only 240 solutions up to symmetry, not 9999']);
