@@ -13,9 +13,9 @@ import { pickForm } from './solve';
 
 export const challengeUsage = `
   make challenge FILE  pieces to place in advance in a form so that exactly one completion is left, each
-                       challenge minimal: --form NAME [--solution K] [--count N] [--budget SETS] [--json]`;
+                       challenge minimal: --form NAME [--solution K | --positions 'F.1@1.1 ...'] [--count N] [--budget SETS] [--json]`;
 
-const valued = ['--form', '--solution', '--count', '--budget'];
+const valued = ['--form', '--solution', '--positions', '--count', '--budget'];
 const flags = ['--json'];
 
 export async function runMakeChallenge(args: string[], io: CliIo): Promise<number> {
@@ -33,6 +33,8 @@ export async function runMakeChallenge(args: string[], io: CliIo): Promise<numbe
   const k = number('--solution', 1, 1_000_000), count = number('--count', 3, 1000), budget = number('--budget', 20_000, 1e9);
   const bad = [k, count, budget].find((v) => typeof v === 'string');
   if (bad !== undefined) { io.err(bad as string); return 2; }
+  if (options.has('--solution') && options.has('--positions')) { io.err('logel: choose one of --solution, --positions'); return 2; }
+  const positions = options.has('--positions') ? String(options.get('--positions')).split(/\s+/).filter((p) => p !== '') : undefined;
   const file = positional[1];
   const text = readText(file, io);
   if (text === undefined) return 1;
@@ -50,7 +52,7 @@ export async function runMakeChallenge(args: string[], io: CliIo): Promise<numbe
   const started = performance.now();
   let made;
   try {
-    made = makeChallenges(form, { solution: k as number, count: count as number, budget: budget as number, text, read });
+    made = makeChallenges(form, { solution: k as number, positions, count: count as number, budget: budget as number, text, read });
   } catch (e) {
     if (!(e instanceof ChallengeError)) throw e;
     io.err(`logel: ${e.message}`);
@@ -68,7 +70,7 @@ export async function runMakeChallenge(args: string[], io: CliIo): Promise<numbe
     return 0;
   }
   const { smallest } = made;
-  io.out(`// form ${made.form}, solution ${k as number}: ${made.solution.join(' ')}`);
+  io.out(`// form ${made.form}, ${positions ? 'the solution' : `solution ${k as number}`}: ${made.solution.join(' ')}`);
   io.out(`// ${smallest.placed} pre-placed piece${smallest.placed === 1 ? '' : 's'} at fewest: ${smallest.proved ? 'proved, every smaller set of the solution\'s pieces leaves more than one completion' : 'not proved, the smaller sets were past the budget'} (${made.tried} sets tried, ${seconds.toFixed(1)} s)`);
   for (const c of made.challenges) {
     io.out('');

@@ -158,7 +158,9 @@ export type PanelRequest =
   | { type: 'ready' }
   | { type: 'cancel' }
   | { type: 'solveAgain' }
-  | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string };
+  | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string }
+  /** "Make a challenge from this solution": the solution shown, as position names. */
+  | { type: 'makeChallenge'; positions: string[] };
 
 /** A puzzle that is not a tiling form; its runs have a view of their own in the panel. */
 export type PuzzleKind = 'nonogram' | 'linkpix';

@@ -38,6 +38,8 @@ export interface MadeChallenges {
 export interface ChallengeOptions {
   /** Which solution (1-based) of `logel solve --first K` to start from. */
   solution?: number;
+  /** The solution to start from, as positions (the one the panel shows); instead of `solution`. */
+  positions?: string[];
   /** How many challenges to give. */
   count?: number;
   /** Sets of pieces tried in the exhaustive phase before falling back to removing pieces one by one. */
@@ -54,13 +56,11 @@ export class ChallengeError extends Error {}
 
 export function makeChallenges(form: Form, options: ChallengeOptions): MadeChallenges {
   if (form.placed.length > 0) throw new ChallengeError(`form ${form.name} has pieces placed in advance already: make a challenge from the form without its 'place' line`);
-  const k = options.solution ?? 1;
   const wanted = options.count ?? 3;
-  const listed = solvePrepared(prepareForm(form), { mode: 'first', limit: k }).list ?? [];
-  if (listed.length < k) throw new ChallengeError(`form ${form.name} has ${listed.length === 0 ? 'no solution' : `only ${listed.length} solution${listed.length === 1 ? '' : 's'} up to symmetry`}${listed.length ? `, not ${k}` : ''}`);
-  const solutionNames = listed[k - 1];
+  const solutionNames = options.positions ?? solutionOf(form, options.solution ?? 1);
   const search = new CompletionSearch(prepareForm(form, { symmetry: false }), solutionNames);
   const n = search.pieces.length;
+  if (!search.isSolution()) throw new ChallengeError(`${solutionNames.join(' ')} is not a solution of form ${form.name}`);
 
   // Sets by size, smallest first, each size in full while the budget lasts: the unique ones of the first
   // size that has any are minimal, and every smaller set has been tried.
@@ -108,6 +108,13 @@ export function makeChallenges(form: Form, options: ChallengeOptions): MadeChall
   return { form: form.name, solution: solutionNames, challenges: shown, smallest: { placed: fewest, proved: provedSize === fewest }, tried };
 }
 
+/** The k-th solution (1-based) that `logel solve --first k` lists, as positions. */
+function solutionOf(form: Form, k: number): string[] {
+  const listed = solvePrepared(prepareForm(form), { mode: 'first', limit: k }).list ?? [];
+  if (listed.length < k) throw new ChallengeError(`form ${form.name} has ${listed.length === 0 ? 'no solution' : `only ${listed.length} solution${listed.length === 1 ? '' : 's'} up to symmetry`}${listed.length ? `, not ${k}` : ''}`);
+  return listed[k - 1];
+}
+
 /** The completions of a solution's pieces, counted up to two, on the form's exact cover without symmetry. */
 class CompletionSearch {
   /** Per piece of the solution: its option in the exact cover, its atoms, its tile. */
@@ -119,10 +126,22 @@ class CompletionSearch {
     const { positions, optionPositions } = prepared;
     this.pieces = names.map((name) => {
       const option = optionPositions.findIndex((i) => positions[i].name === name);
-      if (option < 0) throw new ChallengeError(`position ${name} of the solution is not a position of form ${prepared.form.name}`);
+      if (option < 0) throw new ChallengeError(`${name} is not a position of form ${prepared.form.name} that a solution can use`);
       const p = positions[optionPositions[option]];
       return { option, atoms: p.atoms, tile: p.tile, name };
     });
+  }
+
+  /** Whether the pieces cover every atom of the form once, each tile as often as the form has it. */
+  isSolution(): boolean {
+    const { form, atoms } = this.prepared;
+    const covered = new Uint8Array(atoms.count);
+    const placedOf = new Int32Array(form.tiles.length);
+    for (const piece of this.pieces) {
+      placedOf[piece.tile]++;
+      for (const a of piece.atoms) if (covered[a]++) return false;
+    }
+    return covered.every((c) => c === 1) && form.tiles.every((ft, t) => placedOf[t] >= ft.min && placedOf[t] <= ft.max);
   }
 
   /** 1 when these pieces (indices into `pieces`) have exactly one completion, 2 when more. */

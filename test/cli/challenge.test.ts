@@ -35,6 +35,19 @@ describe('logel make challenge', () => {
     assert.strictEqual(r.out[r.out.length - 1], '}');
   });
 
+  it('--positions: the solution on screen (as the panel sends it) instead of the K-th, and a set that is not a solution refused', async () => {
+    const second = await run('make', 'challenge', soma, '--solution', '2', '--count', '1', '--json');
+    const { solution } = JSON.parse(second.out[0]);
+    const r = await run('make', 'challenge', soma, '--positions', solution.join(' '), '--count', '1', '--json');
+    assert.deepStrictEqual(JSON.parse(r.out[0]), JSON.parse(second.out[0]));
+    const text = await run('make', 'challenge', soma, '--positions', solution.join(' '), '--count', '1');
+    assert.strictEqual(text.out[0], `// form Cube, the solution: ${solution.join(' ')}`);
+    const short = await run('make', 'challenge', soma, '--positions', solution.slice(1).join(' '));
+    assert.deepStrictEqual([short.code, short.err], [1, [`logel: ${solution.slice(1).join(' ')} is not a solution of form Cube`]]);
+    const unknown = await run('make', 'challenge', soma, '--positions', 'Q.1@1.1.1');
+    assert.deepStrictEqual([unknown.code, unknown.err], [1, ['logel: Q.1@1.1.1 is not a position of form Cube that a solution can use']]);
+  });
+
   it('docs/designing.md: the example is what the command prints now (times aside)', async () => {
     const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'designing.md'), 'utf8');
     const block = /node bin\/logel\.js make challenge examples\/pentomino-6x10\.logel --count 2\n```\n\n```\n([\s\S]*?)```/.exec(doc);
