@@ -10,6 +10,7 @@ export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (
   const formCells = new Map(form.cells.map((c) => [cellKey(c.kind, c.c), c]));
   // The atoms taken so far, per cell key: which piece holds each bit.
   const taken = new Map<string, { mask: number; by: PlacedPiece }[]>();
+  const placedOf = new Map<Tile, number>();
   const { grid } = form;
   for (const ref of refs) {
     const tile = tileNamed(ref.tile);
@@ -44,7 +45,7 @@ export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (
         [{ message: `${clash.tile.name}.${clash.shape}@${clash.anchor.join('.')} is placed here`, range: clash.range }]));
       continue;
     }
-    const already = form.placed.filter((p) => p.tile === tile).length;
+    const already = placedOf.get(tile) ?? 0;
     if (already >= ft.max) {
       diagnostics.push(diagnostic('bad-placement', ref.range, `tile ${tile.name} is placed ${already + 1} times, but form ${form.name} has it ${ft.max === 1 ? 'once' : `${ft.max} times`}`));
       continue;
@@ -53,6 +54,7 @@ export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (
       const key = cellKey(cell.kind, cell.c);
       taken.set(key, [...(taken.get(key) ?? []), { mask: cell.mask, by: piece }]);
     }
+    placedOf.set(tile, already + 1);
     form.placed.push(piece);
   }
 }

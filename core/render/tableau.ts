@@ -60,6 +60,7 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
     : [];
   const bottom = captions.length ? maxY + captionDrop + 0.35 : maxY;
   const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(maxOf(xs) - minX), round(bottom - minY)] : [0, 0, 0, 0];
+  const placed = new Set(p.placed);
   const geometry: TableauGeometry = {
     viewBox,
     atoms: polygons.map((poly) => pathOf([poly])),
@@ -68,7 +69,7 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
       // One label per connected part: each layer of a solid piece, each side of a seam it crosses.
       const drawn: TableauGeometry['positions'][number] = { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).map(labelPoint) };
-      if (p.placed.includes(i)) drawn.placed = true;
+      if (placed.has(i)) drawn.placed = true;
       return drawn;
     }),
     marks: seamMarks(form.wrap, atoms.count, polygons, polygonOf),
