@@ -76,6 +76,8 @@ export function makeChallenges(form: Form, options: ChallengeOptions): MadeChall
       if (unique.some((u) => u.every((i) => set.includes(i)))) continue;
       tried++;
       if (search.completions(set) === 1) unique.push(set);
+      // Enough to grade and choose from: each is solved in full to grade it.
+      if (unique.length >= 3 * wanted) break;
     }
     if (!complete) break;
     if (provedSize < 0 && unique.length > 0) provedSize = size;
