@@ -3,7 +3,7 @@
 import { Diagnostic, diagnostic } from './diagnostics';
 import type { Form, PlacedPiece, Tile } from './model';
 import type { Name, PlacedRef } from './syntax';
-import { cellKey } from '../grids/shape';
+import { cellKey, wrapCoordinate } from '../grids/shape';
 
 /** Resolves `refs` into form.placed, reporting each piece that cannot be placed (and leaving it out). */
 export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (n: Name) => Tile | undefined, diagnostics: Diagnostic[]): void {
@@ -29,7 +29,7 @@ export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (
     }
     const shape = tile.shapes[s - 1];
     const shift = ref.at.map((v, i) => v.value - shape[0].c[i]);
-    const cells = shape.map((cell) => ({ kind: cell.kind, c: cell.c.map((v, i) => wrapped(v + shift[i], form.wrap[i])), mask: cell.mask }));
+    const cells = shape.map((cell) => ({ kind: cell.kind, c: cell.c.map((v, i) => wrapCoordinate(v + shift[i], form.wrap[i])), mask: cell.mask }));
     const outside = cells.find((cell) => {
       const f = formCells.get(cellKey(cell.kind, cell.c));
       return !f || (cell.mask & ~f.mask) !== 0;
@@ -57,10 +57,6 @@ export function placePieces(form: Form, refs: readonly PlacedRef[], tileNamed: (
     placedOf.set(tile, already + 1);
     form.placed.push(piece);
   }
-}
-
-function wrapped(v: number, period: number): number {
-  return period > 0 ? ((((v - 1) % period) + period) % period) + 1 : v;
 }
 
 function positionText(ref: PlacedRef): string {

@@ -110,6 +110,16 @@ describe('completions of pre-placed pieces', () => {
     assert.strictEqual(prepareForm(aside).numbers.symmetry.order, 2);
   });
 
+  it('on a cylinder a pre-placed piece may cross the seam: the completions are the listed solutions that hold it', () => {
+    const text = ['tileset D on square {', '  tile I x6 { ## }', '}', 'form C uses D {', '  wrap x', '  place I.1@4.1', '  ####', '  ####', '  ####', '}'].join('\n');
+    const form = formOf(text);
+    assert.deepStrictEqual(form.placed[0].cells.map((c) => c.c.join('.')), ['4.1', '1.1']);
+    const all = solvePrepared(prepareForm(formOf(text.replace('  place I.1@4.1\n', '')), { symmetry: false }), { mode: 'all' }).list!;
+    const expected = all.filter((s) => s.includes('I.1@4.1')).length;
+    assert.ok(expected > 1);
+    assert.strictEqual(solvePrepared(prepareForm(form, { symmetry: false }), { mode: 'count' }).solutions.total, BigInt(expected));
+  });
+
   it('the drawing hatches the pre-placed pieces and no other, and the hover names the shape and its cells', () => {
     const text = withPlaced(example('pentomino-6x10.logel'), 'X.1@2.2 I.2@10.1');
     const form = formOf(text);
