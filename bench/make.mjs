@@ -2,7 +2,8 @@
 // the clues unique (count and share of the cells), the rating, whether the set is minimal and proved
 // the fewest, the solver runs and the time; then the same for starting hints instead (--hints). Seeded designed pictures (test/core/nonogram/pictures.ts:
 // shapes with 2x2 swaps, noise and a stripe patch, as many of each as the side / 10, at least 2) and real
-// pictures (the PNGs in media/, black and white at threshold 128). `node bench/make.mjs [--quick]`.
+// pictures (the PNGs in media/, black and white at threshold 128). Then tiling challenges on the three
+// example forms. `node bench/make.mjs [--quick]`.
 import { readFileSync } from 'node:fs';
 import { cadicalWasm, loadCore } from '../scripts/coreBundle.mjs';
 
@@ -35,4 +36,23 @@ for (const [side, seeds] of quick ? [[20, 2], [50, 1]] : [[20, 5], [50, 3], [100
 for (const file of ['media/icon.png', 'media/screenshots/pentominoes.png']) {
   const { rgba, width, height } = core.pngPixels(readFileSync(file), file);
   for (const side of quick ? [20, 50] : [20, 50, 100]) measure(file.replace(/^media\//, ''), core.pictureFromPixels(rgba, width, height, { width: side }));
+}
+
+// Tiling challenges (logel make challenge): from the first solution, the fewest pre-placed pieces with one
+// completion (proved when every smaller set was tried), the sets tried, the hardest challenge's search and the time.
+const tiling = await loadCore({ './core/tiling/challenge': ['makeChallenges'], './core/document': ['buildModel'], './core/language/library': ['standardLibrary'] });
+const read = (text) => {
+  const model = tiling.buildModel(text, tiling.standardLibrary);
+  const errors = (f) => model.diagnostics.filter((d) => d.severity === 'error' && d.range.start.line >= f.decl.range.start.line && d.range.start.line <= f.decl.range.end.line).map((d) => d.message);
+  return { forms: model.forms, errors };
+};
+console.log('\nform  pieces  pre-placed  fewest  sets tried  placements  seconds');
+for (const file of ['examples/pentomino-6x10.logel', 'examples/tritetratan.logel', 'examples/soma-cube.logel']) {
+  const text = readFileSync(file, 'utf8');
+  const form = read(text).forms[0];
+  const started = performance.now();
+  const made = tiling.makeChallenges(form, { count: 3, text, read });
+  const s = (performance.now() - started) / 1000;
+  console.log([file.replace(/^examples\//, ''), made.solution.length, made.smallest.placed, made.smallest.proved ? 'proved' : 'bounded', made.tried,
+    Math.max(...made.challenges.map((c) => c.placements)), s.toFixed(2)].join('  '));
 }

@@ -4,6 +4,7 @@ import { runExport } from './export';
 import { kindCommand } from './kinds';
 import { linkpixUsage } from './linkpix';
 import { makeUsage, runMake } from './make';
+import { challengeUsage } from './challenge';
 import { runMerge } from './merge';
 import { runSolve } from './solve';
 import { runXc } from './xc';
@@ -34,7 +35,7 @@ commands:
   import FILE          print a nonogram file (.non .xml .txt .dzn .mk .nin, TAAI) as .logel nonogram blocks
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
-  merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage + makeUsage;
+  merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage + makeUsage + challengeUsage;
 
 export async function main(argv: string[], rawIo: CliIo): Promise<number> {
   const io = escaping(rawIo);

@@ -13,6 +13,7 @@ import { nonogramsOf } from '../core/nonogram/build';
 import { loadCadical } from '../threads/cadical';
 import { parseArgs } from './args';
 import type { CliIo } from './main';
+import { runMakeChallenge } from './challenge';
 
 export const makeUsage = `
   make nonogram PICTURE  a nonogram block from a PNG or text art (# and ., or palette letters), made unique
@@ -28,6 +29,7 @@ const defaultTimeout = 300;
 const maxPixels = 50_000_000;
 
 export async function runMake(args: string[], io: CliIo): Promise<number> {
+  if (args[0] === 'challenge') return runMakeChallenge(args, io);
   const { options, positional, error } = parseArgs(args, valued);
   const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
   if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== 'nonogram') {

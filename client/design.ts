@@ -58,7 +58,7 @@ async function makeNonogram(extensionUri: vscode.Uri, pictureArg?: vscode.Uri): 
 }
 
 /** Runs the bundled CLI in a child Node process (the editor's own runtime); undefined when cancelled. */
-function runCli(cli: string, args: string[], token: vscode.CancellationToken): Promise<{ code: number; out: string; err: string } | undefined> {
+export function runCli(cli: string, args: string[], token: vscode.CancellationToken): Promise<{ code: number; out: string; err: string } | undefined> {
   return new Promise((resolve) => {
     const child = fork(cli, args, { silent: true, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' } });
     let out = '', err = '';

@@ -15,6 +15,8 @@ export interface PanelHandlers {
   replay(file: string, form: string, kind: RunKind): PanelMessage[];
   cancel(file: string, form: string, kind: RunKind): void;
   solveAgain(file: string, form: string, kind: RunKind): void;
+  /** Challenges from one solution of a form (client/challenge.ts). */
+  makeChallenge(file: string, form: string, positions: string[]): void;
 }
 
 export class FormPanel {
@@ -65,6 +67,7 @@ export class FormPanel {
       case 'cancel': this.host.handlers.cancel(file, form, kind); break;
       case 'solveAgain': this.host.handlers.solveAgain(file, form, kind); break;
       case 'export': await exportFile(file, request); break;
+      case 'makeChallenge': if (!kind && Array.isArray(request.positions)) this.host.handlers.makeChallenge(file, form, request.positions.map(String)); break;
     }
   }
 }

@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import { NonogramProgress, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
 import type { LinkpixProgress } from '../core/linkpix/solve';
+import { makeChallenge } from './challenge';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
 import { markStep, stepDone } from './firstSteps';
@@ -52,6 +53,7 @@ export class SolveRuns implements vscode.Disposable {
       replay: (file, form, kind) => this.replay(file, form, kind),
       cancel: (file, form, kind) => this.byForm.get(panelKey(file, form, kind))?.session.cancel(),
       solveAgain: (file, form, kind) => void this.solveAgain(file, form, kind),
+      makeChallenge: (file, form, positions) => void makeChallenge(extensionUri, file, form, positions),
     });
     this.statusItem.name = 'Logel solve';
     this.statusItem.command = 'logel.cancelSolve';

@@ -18,9 +18,9 @@ export interface TableauGeometry {
   tiles: string[];
   /**
    * Every generated position: its tile, seed-style name, atoms, outline (SVG path data) and where its
-   * labels go, one per connected part (a layer of a 3-D piece, a side of a seam).
+   * labels go, one per connected part (a layer of a 3-D piece, a side of a seam); `placed` marks a pre-placed piece.
    */
-  positions: { tile: number; name: string; atoms: number[]; outline: string; labels: [number, number][] }[];
+  positions: { tile: number; name: string; atoms: number[]; outline: string; labels: [number, number][]; placed?: true }[];
   /** Lines to mark on the drawing, e.g. the seam of a cylinder (SVG path data); may be empty. */
   marks: string;
   /** Text drawn with the form, e.g. "layer 1" under each layer of a 3-D form. */
@@ -172,7 +172,9 @@ export type PanelRequest =
   | { type: 'ready' }
   | { type: 'cancel' }
   | { type: 'solveAgain' }
-  | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string };
+  | { type: 'export'; format: 'svg' | 'png' | 'text' | 'non'; name: string; data: string }
+  /** "Make a challenge from this solution": the solution shown, as position names. */
+  | { type: 'makeChallenge'; positions: string[] };
 
 /** State the panel keeps across a reload of VS Code (webview serializer): the run's file, kind and name. */
 export interface PanelState { file: string; kind: RunKind; name: string }

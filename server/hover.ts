@@ -3,7 +3,7 @@
 // for counting: numbers not ready read "counting…".
 import { FormPositionCounts } from '../core/document';
 import { Hover, MarkupKind } from 'vscode-languageserver/node';
-import { formHover, gridHover, keywordHover, tileHover } from '../core/editor/hover';
+import { formHover, gridHover, keywordHover, placedHover, tileHover } from '../core/editor/hover';
 import { inArt, occurrenceAt, tileOf } from '../core/editor/references';
 import { PipelineNumbers } from '../core/tiling/solve';
 import { kindOf } from '../core/kinds';
@@ -27,6 +27,8 @@ export function registerHover(ws: Workspace): void {
       const found = kindOf(puzzle).hover?.(puzzle, params.position, ws.peekFindings(doc, puzzle));
       if (found) return markdown(found.markdown, found.range);
     }
+    const placed = model.forms.flatMap((form) => form.placed.map((piece) => ({ form, piece }))).find(({ piece }) => containsPosition(piece.range, params.position));
+    if (placed) return markdown(placedHover(placed.form, placed.piece), placed.piece.range);
     const o = occurrenceAt(occurrences, params.position);
     if (o) {
       switch (o.kind) {

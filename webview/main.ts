@@ -140,6 +140,11 @@ const viewer = new Viewer({
   count: () => state.count(showAll),
   item: (i) => state.item(showAll, i),
   exportOne: (i, f) => { const item = state.item(showAll, i); if (item) void exportItems(f, [item], `${state.form}-${item.name}`); },
+  makeChallenge: (i) => {
+    const item = state.item(showAll, i);
+    const g = state.geometry;
+    if (item && g) vscode.postMessage({ type: 'makeChallenge', positions: item.positions.map((p) => g.positions[p]?.name).filter((n): n is string => n !== undefined) });
+  },
   closed: () => gallery.element.focus(),
 });
 

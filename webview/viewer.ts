@@ -12,6 +12,8 @@ export interface ViewerSource {
   count(): number;
   item(index: number): { positions: number[]; caption: string } | undefined;
   exportOne(index: number, format: ExportFormat): void;
+  /** Asks the host for challenges from this solution (tiling forms only). */
+  makeChallenge(index: number): void;
   closed(index: number): void;
 }
 
@@ -53,6 +55,9 @@ export class Viewer {
     exports.setAttribute('role', 'group');
     exports.setAttribute('aria-label', 'Export this tableau');
     exports.append(label('Export'), ...(['svg', 'png', 'text'] as const).map((f) => button(f === 'text' ? 'Text' : f.toUpperCase(), () => this.source.exportOne(this.index, f), 'secondary')));
+    const challenge = button('Make a challenge from this solution', () => this.source.makeChallenge(this.index), 'secondary');
+    challenge.title = 'Pieces of this solution to place in advance so that one completion is left (logel make challenge), added at the end of the file';
+    exports.append(challenge);
     const nav = document.createElement('div');
     nav.className = 'row';
     nav.append(this.previous, this.next, close);

@@ -3,7 +3,7 @@
 // cell in many fonts, and the shapes would drift away from their numbers.
 import { drawArt } from '../grids/art';
 import { Grid } from '../grids/grid';
-import { Form, Tile } from '../language/model';
+import { Form, PlacedPiece, Tile } from '../language/model';
 import { atomCount } from '../grids/shape';
 import { withCommas } from '../language/text';
 import { needsPicture, shapesPicture } from '../render/shapeImage';
@@ -85,6 +85,17 @@ export function formHover(form: Form, numbers?: PipelineNumbers | 'skipped'): st
   return lines.join('\n\n');
 }
 
+/** A pre-placed piece's hover: which shape of which tile, the cells it covers, and the shape drawn. */
+export function placedHover(form: Form, piece: PlacedPiece): string {
+  const { tile, shape } = piece;
+  const picture = needsPicture(form.grid) ? `![${tile.name}.${shape}](${shapesPicture(form.grid, [tile.shapes[shape - 1]], [''])})` : '```text\n' + drawArt(form.grid, tile.shapes[shape - 1]).join('\n') + '\n```';
+  return [
+    `**${tile.name}.${shape}@${piece.anchor.join('.')}** · placed in advance in form ${form.name}: tile ${tile.name}, shape ${shape} of ${tile.shapes.length}, first cell at ${piece.anchor.join('.')}`,
+    picture,
+    `Covers cell${piece.cells.length === 1 ? '' : 's'} ${piece.cells.map((c) => c.c.join('.')).join(', ')}; a solution of the form completes the pieces placed in advance.`,
+  ].join('\n\n');
+}
+
 export function gridHover(grid: Grid): string {
   const kinds = grid.kinds.map((k) => `${k.name} (${k.atoms.length} atom${k.atoms.length === 1 ? '' : 's'})`).join(', ');
   return `**grid ${grid.name}**: ${grid.dims}-dimensional, cells: ${kinds}; ${grid.transforms.length} orientations (${grid.rotations.length} rotations)`;
@@ -106,6 +117,7 @@ const keywordLines: Record<string, string> = {
   symmetry: '`symmetry on | off | tile NAME`: count solutions up to the form\'s symmetry (on by default), keeping one position per orbit of the given tile.',
   limit: '`limit N`: stop after N solutions.',
   wrap: '`wrap x` or `wrap x y`: the form wraps around (cylinder, torus).',
+  place: '`place F.2@3.1 ...`: pieces placed in advance, as positions (tile, shape, first cell); a solution completes them.',
   layer: '`layer`: starts the next layer of a 3-dimensional art.',
   all: '`all`: rotations and mirror images.',
   rotations: '`rotations`: rotations only (a one-sided tile).',

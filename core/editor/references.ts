@@ -48,7 +48,8 @@ export function occurrences(model: Model, library?: Library): Occurrence[] {
         const sets = item.uses.map((u) => setNamed(u.text)).filter((s): s is TileSet => s !== undefined);
         const ownerOf = (n: Name) => sets.map((s) => s.tiles.find((t) => t.name === n.text)).find((t) => t)?.set.name;
         for (const o of item.options) {
-          const names = o.kind === 'tiles' ? o.entries.map((e) => e.name) : o.kind === 'optional' ? o.names : o.kind === 'symmetry' && o.tile ? [o.tile] : [];
+          const names = o.kind === 'tiles' ? o.entries.map((e) => e.name) : o.kind === 'optional' ? o.names : o.kind === 'symmetry' && o.tile ? [o.tile]
+            : o.kind === 'place' ? o.pieces.map((p) => p.tile) : [];
           for (const n of names) add('tile', n, false, ownerOf(n));
         }
         break;

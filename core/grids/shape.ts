@@ -21,6 +21,11 @@ export function transformCells(t: Transform, cells: readonly Cell[]): Cell[] {
   });
 }
 
+/** A coordinate on an axis with this period (0: the axis does not wrap) taken into 1..period. */
+export function wrapCoordinate(v: number, period: number): number {
+  return period > 0 ? ((((v - 1) % period) + period) % period) + 1 : v;
+}
+
 export function translateCells(cells: readonly Cell[], d: readonly number[]): Cell[] {
   return cells.map((cell) => ({ kind: cell.kind, c: cell.c.map((v, i) => v + d[i]), mask: cell.mask }));
 }

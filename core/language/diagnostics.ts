@@ -30,6 +30,7 @@ export const diagnosticCodes = {
   'tile-fits-nowhere': 'error',
   'uncoverable-atom': 'error',
   'parity': 'error',
+  'bad-placement': 'error',
   'unused-tile-set': 'warning',
   'checks-skipped': 'information',
   // linkpix blocks (core/linkpix/language.ts)

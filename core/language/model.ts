@@ -8,6 +8,7 @@ import { FormDecl, Item, Name, PuzzleBlock, SyntaxTree, TileDecl, TileSetDecl, T
 import { LineIndex, Range } from './text';
 import { maxOf, minOf, pushAll } from '../arrays';
 import { BlockKind, Puzzle } from './blocks';
+import { placePieces } from './placed';
 
 export interface Tile {
   name: string;
@@ -22,6 +23,9 @@ export interface Tile {
 }
 
 export interface TileSet { name: string; grid: Grid; tiles: Tile[]; nameRange: Range; source: string; decl?: TileSetDecl }
+
+/** A piece placed in advance (`place F.2@3.1`): shape `shape` (1-based) of `tile` with its first cell at `anchor`. */
+export interface PlacedPiece { tile: Tile; shape: number; anchor: number[]; cells: Cell[]; range: Range }
 
 /** A tile as a form uses it: it must be placed between min and max times. */
 export interface FormTile { tile: Tile; min: number; max: number }
@@ -47,6 +51,8 @@ export interface Form {
    * The period is the form's extent along the axis, so a cell's coordinate on a wrapped axis is 1..period.
    */
   wrap: number[];
+  /** Pieces placed in advance: a solution is a completion of them. */
+  placed: PlacedPiece[];
 }
 
 export interface Model {
@@ -283,10 +289,11 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
     return t;
   };
   const tiles: FormTile[] = [...all.values()].map((tile) => ({ tile, min: tile.multiplicity, max: tile.multiplicity }));
-  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false, wrap: new Array(grid.dims).fill(0) };
+  const form: Form = { name: fd.name.text, nameRange: fd.name.range, decl: fd, grid, sets, cells: [], cellRanges: new Map(), tiles, symmetry: true, rotationsOnly: false, wrap: new Array(grid.dims).fill(0), placed: [] };
   const wrapAxes = readFormOptions(form, tileNamed, diagnostics);
-  if (!fd.art) return undefined;
-  return placeFormCells(form, fd.art, wrapAxes, diagnostics) ? form : undefined;
+  if (!fd.art || !placeFormCells(form, fd.art, wrapAxes, diagnostics)) return undefined;
+  placePieces(form, fd.options.flatMap((o) => (o.kind === 'place' ? o.pieces : [])), tileNamed, diagnostics);
+  return form;
 }
 
 /** The tile sets a form uses, all on one grid. */
@@ -353,6 +360,8 @@ function readFormOptions(form: Form, tileNamed: (n: Name) => Tile | undefined, d
         if (o.value.value < 1) diagnostics.push(diagnostic('bad-option', o.value.range, `a limit is at least 1`));
         else form.limit = o.value.value;
         break;
+      case 'place':
+        break; // read once the form's cells are known (placePieces)
       case 'wrap':
         for (const axis of o.axes) {
           const i = axisNames.slice(0, grid.dims).indexOf(axis.text);

@@ -5,7 +5,7 @@
 import { Diagnostic, diagnostic } from './diagnostics';
 import {
   Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, JunctionEnd, IntLiteral,
-  Item, LinearExpr, Name, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
+  Item, LinearExpr, Name, PlacedRef, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
 import { LineIndex, Range, range, statementEnd, withCommas, withNewlines } from './text';
 import { pushAll } from '../arrays';
@@ -18,7 +18,7 @@ export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; line
 export const languageKeywords = ['use', 'grid', 'tileset', 'form'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon', 'junction'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
-export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer'] as const;
+export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'place', 'layer'] as const;
 
 class SyntaxError extends Error {}
 
@@ -693,6 +693,22 @@ class Parser {
     return { rows, range: this.range(open), layers: layer + 1 };
   }
 
+  /** A position as `logel solve` prints it: `TILE.SHAPE@X.Y` (`.Z` on a 3-D grid), with no spaces inside. */
+  private placedRef(): PlacedRef {
+    const start = this.skipAndPos();
+    const tile = this.name('a position such as F.2@3.1');
+    const expect = (c: string, what: string) => {
+      if (this.ch() !== c) this.fail(`expected '${c}' and ${what} in the position '${tile.text}.SHAPE@X.Y', found ${this.describeHere()}`);
+      this.pos++;
+    };
+    expect('.', 'the shape number');
+    const shape = this.int('the shape number');
+    expect('@', 'the coordinates of its first cell');
+    const at = [this.int('the x coordinate')];
+    while (this.ch() === '.') { this.pos++; at.push(this.int('a coordinate')); }
+    return { tile, shape, at, range: this.range(start) };
+  }
+
   private formOption(): FormOption {
     const start = this.pos;
     const word = this.peekIdent()!;
@@ -742,6 +758,12 @@ class Parser {
         while (!this.atLineEnd()) axes.push(this.name('an axis: x or y'));
         if (axes.length === 0) this.fail(`expected the axes that wrap around: 'wrap x' or 'wrap x y'`);
         return done({ kind: 'wrap', axes, range: this.range(start) });
+      }
+      case 'place': {
+        const pieces: PlacedRef[] = [];
+        while (!this.atLineEnd()) pieces.push(this.placedRef());
+        if (pieces.length === 0) this.fail(`expected the pieces placed in advance as positions, e.g. 'place F.2@3.1'`);
+        return done({ kind: 'place', pieces, range: this.range(start) });
       }
       default:
         this.fail(`unknown option '${word}'`);

@@ -66,13 +66,17 @@ export interface TileSetDecl {
 
 export interface TileCount { name: Name; multiplicity?: IntLiteral }
 
+/** A pre-placed piece, written as a position: `F.2@3.1` (tile F, shape 2, first cell at x = 3, y = 1). */
+export interface PlacedRef { tile: Name; shape: IntLiteral; at: IntLiteral[]; range: Range }
+
 export type FormOption =
   | { kind: 'tiles'; entries: TileCount[]; range: Range }
   | { kind: 'optional'; names: Name[]; range: Range }
   | { kind: 'any'; range: Range }
   | { kind: 'symmetry'; value: 'on' | 'off' | 'rotations'; tile?: Name; range: Range }
   | { kind: 'limit'; value: IntLiteral; range: Range }
-  | { kind: 'wrap'; axes: Name[]; range: Range };
+  | { kind: 'wrap'; axes: Name[]; range: Range }
+  | { kind: 'place'; pieces: PlacedRef[]; range: Range };
 
 export interface FormDecl {
   kind: 'form';

@@ -70,14 +70,22 @@ export function tableauElements(g: TableauGeometry, solution: readonly number[],
   const c = safeColours(colours);
   const tiles = placed.map((p) => `<path class="tile tile-${p.tile}" d="${svgPath(p.outline)}" fill="${tileColour(p.tile)}" fill-rule="evenodd" stroke="${c.line}" stroke-width="${outlineWidth}" stroke-linejoin="round"/>`);
   const labels = placed.flatMap((p) => (Array.isArray(p.labels) ? p.labels : []).map((at) => `<text class="label" x="${svgNumber(at?.[0])}" y="${svgNumber(at?.[1])}">${escapeXml(g.tiles[p.tile] ?? '?')}</text>`));
+  // A pre-placed piece is hatched over its colour, so a challenge's given pieces stand apart from the completion.
+  const given = placed.filter((p) => p.placed === true).map((p) => `<path class="placed" d="${svgPath(p.outline)}" fill="url(#logel-placed)" stroke="none"/>`);
   const captions = (g.captions ?? []).map((t) => `<text x="${svgNumber(t.at?.[0])}" y="${svgNumber(t.at?.[1])}">${escapeXml(t.text)}</text>`);
   return [
     `<path class="atoms" d="${svgPath(g.atoms.join(''))}" fill="none" stroke="${c.grid}" stroke-opacity="0.25" stroke-width="${gridWidth}"/>`,
     `<g class="tiles">${tiles.join('')}</g>`,
+    given.length ? `${placedHatch(c)}<g class="placed">${given.join('')}</g>` : '',
     g.marks ? seamElement(g.marks, c) : '',
     `<g class="labels" font-family="sans-serif" font-size="${svgNumber(labelSize(g))}" font-weight="600" text-anchor="middle" dominant-baseline="central" fill="${c.text}" stroke="${c.halo}" stroke-width="${haloWidth}" stroke-linejoin="round" paint-order="stroke">${labels.join('')}</g>`,
     captions.length ? `<g class="captions" font-family="sans-serif" font-size="${captionSize}" text-anchor="middle" dominant-baseline="central" fill="${c.text}">${captions.join('')}</g>` : '',
   ].join('');
+}
+
+/** The hatching of pre-placed pieces: thin diagonal lines in the outline colour. */
+function placedHatch(colours: TableauColours): string {
+  return `<defs><pattern id="logel-placed" patternUnits="userSpaceOnUse" width="0.2" height="0.2" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="0.2" stroke="${colours.line}" stroke-opacity="0.45" stroke-width="0.05"/></pattern></defs>`;
 }
 
 /** The seam of a wrapped form: a wide dashed line over the outlines, so it reads as a cut, not an edge. */

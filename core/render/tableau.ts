@@ -60,15 +60,18 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
     : [];
   const bottom = captions.length ? maxY + captionDrop + 0.35 : maxY;
   const viewBox: TableauGeometry['viewBox'] = xs.length ? [minX, minY, round(maxOf(xs) - minX), round(bottom - minY)] : [0, 0, 0, 0];
+  const placed = new Set(p.placed);
   const geometry: TableauGeometry = {
     viewBox,
     atoms: polygons.map((poly) => pathOf([poly])),
     tiles: form.tiles.map((ft) => ft.tile.name),
-    positions: positions.map((pos) => {
+    positions: positions.map((pos, i) => {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
       // One label per connected part (each layer of a solid piece, each side of a seam it crosses),
       // and within a part one per group of its largest atoms (each knob of a tower's core piece).
-      return { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).flatMap(labelPoints) };
+      const drawn: TableauGeometry['positions'][number] = { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).flatMap(labelPoints) };
+      if (placed.has(i)) drawn.placed = true;
+      return drawn;
     }),
     marks: seamMarks(form.wrap, atoms.count, polygons, polygonOf),
     captions,

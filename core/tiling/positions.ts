@@ -2,7 +2,7 @@
 // of atom numbers. Atoms are numbered as in Logelium: layers, then rows bottom to top, cells left
 // to right, then the grid's own order of atoms inside a cell.
 import { Form } from '../language/model';
-import { Cell } from '../grids/shape';
+import { Cell, wrapCoordinate } from '../grids/shape';
 import { withCommas } from '../language/text';
 import { FormJunctions, formJunctions, positionJunctions } from './junctions';
 
@@ -104,10 +104,6 @@ function bitCount(mask: number): number {
   return n;
 }
 
-/** A coordinate on an axis with this period (0: the axis does not wrap) taken into 1..period. */
-export function wrapCoordinate(v: number, period: number): number {
-  return period > 0 ? ((((v - 1) % period) + period) % period) + 1 : v;
-}
 
 /** How much work generating a form's positions is at most: placements tried, and cells looked up for them. */
 export interface PlacementEstimate { placements: number; cellsTried: number }

@@ -4,6 +4,7 @@
 import { Form, FormTile } from '../language/model';
 import { FormAtoms, formAtoms, generatePositions, Position } from './positions';
 import { prune } from './prune';
+import { keepCompatible } from './placed';
 import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../search/exactCover';
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
 import { CountPart, countByBurnside, planCount } from './burnside';
@@ -23,6 +24,8 @@ export interface PreparedForm {
   form: Form;
   atoms: FormAtoms;
   positions: Position[];
+  /** Indices of the pre-placed positions (`place` in the form): every solution has them. */
+  placed: number[];
   group: SymmetryGroup;
   restriction: Restriction;
   /** Indices of the positions left after symmetry and pruning: they become the options of the search. */
@@ -32,7 +35,7 @@ export interface PreparedForm {
 
 export function prepareForm(form: Form, options: { symmetry?: boolean } = {}): PreparedForm {
   const atoms = formAtoms(form);
-  const positions = generatePositions(form, atoms);
+  const { positions, placed } = keepCompatible(form, atoms, generatePositions(form, atoms));
   const useSymmetry = options.symmetry ?? form.symmetry;
   const identityOnly: SymmetryGroup = { elements: [] };
   const group = useSymmetry ? puzzleSymmetries(form, atoms, positions) : identityOnly;
@@ -53,7 +56,7 @@ export function prepareForm(form: Form, options: { symmetry?: boolean } = {}): P
     symmetry: { order: Math.max(1, group.elements.length), restrictedTile: restriction.tile >= 0 ? form.tiles[restriction.tile].tile.name : null },
     positions: { generated: positions.length, afterSymmetry: restriction.kept.length, afterPruning: optionPositions.length, perTile },
   };
-  return { form, atoms, positions, group, restriction, optionPositions, numbers };
+  return { form, atoms, positions, placed, group, restriction, optionPositions, numbers };
 }
 
 export interface SolveOptions {

@@ -3,12 +3,14 @@
 // attributes the renderers write. Anything else (a script, an event attribute, an href, a
 // style, a stray '<' or quote, an unbalanced tag) is named as an injection.
 
-const ELEMENTS = new Set(['svg', 'g', 'path', 'rect', 'text', 'title', 'circle']);
+const ELEMENTS = new Set(['svg', 'g', 'path', 'rect', 'text', 'title', 'circle', 'defs', 'pattern', 'line']);
 const ATTRIBUTES = new Set([
   'xmlns', 'viewBox', 'width', 'height', 'x', 'y', 'cx', 'cy', 'r', 'rx', 'd', 'class', 'transform', 'fill', 'fill-rule', 'stroke',
   'stroke-width', 'stroke-opacity', 'stroke-linejoin', 'stroke-linecap', 'stroke-dasharray', 'shape-rendering', 'paint-order',
-  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline',
+  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'id', 'patternUnits', 'patternTransform', 'x1', 'y1', 'x2', 'y2',
 ]);
+/** The one reference inside the document the renderers write: the hatching of pre-placed pieces. */
+const LOCAL_REFERENCE = 'url(#logel-placed)';
 /** Values that may name something outside the document: only the SVG namespace is allowed. */
 const URL_LIKE = /url\s*\(|javascript:|data:|https?:|\/\//i;
 
@@ -31,7 +33,7 @@ export function injectionIn(svg: string): string | undefined {
     } else {
       for (const a of attributes.matchAll(/([\w:-]+)="([^"]*)"/g)) {
         if (!ATTRIBUTES.has(a[1])) return `attribute ${a[1]} on <${name}>`;
-        if (a[1] === 'xmlns' ? a[2] !== 'http://www.w3.org/2000/svg' : URL_LIKE.test(a[2])) return `${a[1]}="${a[2]}" on <${name}>`;
+        if (a[1] === 'xmlns' ? a[2] !== 'http://www.w3.org/2000/svg' : a[2] !== LOCAL_REFERENCE && URL_LIKE.test(a[2])) return `${a[1]}="${a[2]}" on <${name}>`;
       }
       if (!selfClosing) open.push(name);
     }

@@ -73,6 +73,17 @@ describe('server: editing features', () => {
       assert.match((hover.contents as { value: string }).value, /\n\nSymmetry order: 4 \(one position per orbit of tile K\)\n\nPositions: 1,421 generated → 1,331 after symmetry → 1,140 after pruning$/);
     });
 
+    it('on a pre-placed piece: its tile, shape and cells, over the whole position; on place, the keyword', async () => {
+      const { result, ranges } = await at<Hover>('use pentominoes\nform F uses pentominoes {\n  tiles L\n  place <|L.6@<|>1.1|>\n  ##\n  #.\n  #.\n  #.\n}\n', 'textDocument/hover');
+      assert.deepEqual(result, {
+        contents: { kind: 'markdown', value: '**L.6@1.1** · placed in advance in form F: tile L, shape 6 of 8, first cell at 1.1\n\n```text\n██\n█·\n█·\n█·\n```\n\n' +
+          'Covers cells 1.1, 1.2, 1.3, 1.4, 2.4; a solution of the form completes the pieces placed in advance.' },
+        range: ranges[0],
+      });
+      assert.equal(((await at<Hover>('use pentominoes\nform F uses pentominoes {\n  pl<|>ace L.2@1.1\n  ##\n}\n', 'textDocument/hover')).result.contents as { value: string }).value,
+        '`place F.2@3.1 ...`: pieces placed in advance, as positions (tile, shape, first cell); a solution completes them.');
+    });
+
     it('on a keyword, a grid and a library tile set: one line', async () => {
       assert.deepEqual((await at<Hover>('tileset t o<|>n square {\n}\n', 'textDocument/hover')).result,
         { contents: { kind: 'markdown', value: '`on GRID`: the grid the tile set is drawn on.' }, range: { start: { line: 0, character: 10 }, end: { line: 0, character: 12 } } });
@@ -89,7 +100,7 @@ describe('server: editing features', () => {
     it('offers the keywords of the enclosing block', async () => {
       assert.deepEqual(await labels('<|>'), ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram']);
       assert.deepEqual(await labels('tileset t on square {\n  <|>\n}\n'), ['tile', 'transforms', 'use']);
-      assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'layer']);
+      assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'place', 'layer']);
     });
     it('offers grids, transform rules, tile sets and tiles where they fit', async () => {
       assert.deepEqual(await labels('grid hexa {\n  cell h: a\n}\ntileset t on <|>'), ['hexa', ...(await import('../../core/language/library')).standardLibrary.gridNames()]);

@@ -299,6 +299,15 @@ describe('solution panel (Chromium)', function () {
     assert.deepStrictEqual(all, { type: 'export', format: 'text', name: 'Logelium-unique.txt', data: engine.solutions.map(names).join('\n') + '\n' });
   });
 
+  it('asks the host for challenges from the solution in the viewer, by its position names', async () => {
+    await fullRun();
+    await page.click('#card-2');
+    await page.locator('dialog.viewer').locator('button:text-is("Make a challenge from this solution")').click();
+    await page.waitForFunction(() => window.posted.length === 2);
+    const names = engine.solutions[2].positions.map((i) => engine.prepared.positions[i].name);
+    assert.deepStrictEqual((await posted())[1], { type: 'makeChallenge', positions: names });
+  });
+
   it('drops messages of an older run and starts afresh on a newer one', async () => {
     await fullRun(1);
     await send(start(2));
