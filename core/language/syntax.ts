@@ -60,7 +60,11 @@ export interface TileSetDecl {
   range: Range;
 }
 
-export interface TileCount { name: Name; multiplicity?: IntLiteral }
+/** A tile of a `tiles` option: `A`, `A x2` (placed twice) or `A 1..3` (placed between 1 and 3 times). */
+export interface TileCount { name: Name; multiplicity?: IntLiteral; range?: TileRange }
+
+/** `MIN..MAX`: how many times a tile may be placed. */
+export interface TileRange { min: IntLiteral; max: IntLiteral; range: Range }
 
 export type FormOption =
   | { kind: 'tiles'; entries: TileCount[]; range: Range }
