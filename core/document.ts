@@ -1,7 +1,7 @@
 // A document from text to diagnostics, the one pipeline that `logel check` and the language server
 // share: the parse and the model with the registry's puzzle kinds, the cheap checks (at every edit), and
 // the background checks, per form (its positions) and per puzzle (its kind's bounded examination).
-import { checkArea, positionChecks, skippedChecks } from './tiling/checks';
+import { checkArea, checkRanges, positionChecks, skippedChecks } from './tiling/checks';
 import { Form, Library, Model } from './language/model';
 import { maxParsedLength, ParseResult } from './language/parser';
 import { buildModel, parse, parseSteps } from './read';
@@ -37,7 +37,7 @@ export function analyse(text: string, library?: Library, previous?: Analysis, pa
 
 /** The analysis of a model built already, whatever its text's length. */
 export function analyseModel(model: Model, library?: Library): Analysis {
-  const diagnostics = [...model.diagnostics, ...formsWithoutErrors(model).flatMap((f) => checkArea(f))];
+  const diagnostics = [...model.diagnostics, ...formsWithoutErrors(model).flatMap((f) => [...checkArea(f), ...checkRanges(f)])];
   return { model, diagnostics, occurrences: occurrences(model, library) };
 }
 

@@ -74,6 +74,8 @@ export function formHover(form: Form, numbers?: PipelineNumbers | 'skipped'): st
       : needsPicture(form.grid) ? `![Form ${form.name}](${shapesPicture(form.grid, [form.cells], [''])})` : '```text\n' + drawArt(form.grid, form.cells).join('\n') + '\n```',
     `Tile balance: ${form.tiles.length} tiles with ${tileAtoms} atoms for ${withCommas(atoms)} atoms${balanced ? ' ✓' : ' ✗'}`,
   ];
+  const ranged = form.tiles.filter((ft) => ft.max > 1 && ft.min < ft.max);
+  if (ranged.length > 0) lines.push(`Placed within a range: ${ranged.map((ft) => `${ft.tile.name} ${ft.min} to ${ft.max} times`).join(' · ')}`);
   if (!numbers) lines.push('Positions: counting…');
   else if (numbers === 'skipped') lines.push('Positions: not counted, the form is too large to check while editing');
   else {
@@ -111,7 +113,7 @@ const keywordLines: Record<string, string> = {
   uses: '`uses SET, ...`: the tile sets whose tiles fill this form.',
   tile: '`tile NAME [xN] [transforms RULE] { art }`: a named piece; several art blocks list one-sided shapes.',
   transforms: '`transforms all | rotations | none | rotate180`: which images of a tile count as its shapes.',
-  tiles: '`tiles A B x2 ...`: the form uses only these tiles, with these counts.',
+  tiles: '`tiles A B x2 C 1..3 ...`: the form uses only these tiles: once, `x N` exactly N times, `MIN..MAX` between MIN and MAX times.',
   optional: '`optional A B ...`: these tiles may stay unused.',
   any: '`any`: each tile at most once; the cover must still be complete.',
   symmetry: '`symmetry on | off | tile NAME`: count solutions up to the form\'s symmetry (on by default), keeping one position per orbit of the given tile.',

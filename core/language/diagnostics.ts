@@ -27,6 +27,7 @@ export const diagnosticCodes = {
   'disconnected-tile': 'warning',
   'same-shape': 'warning',
   'area-mismatch': 'error',
+  'range-unreachable': 'warning',
   'tile-fits-nowhere': 'error',
   'uncoverable-atom': 'error',
   'parity': 'error',

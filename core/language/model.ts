@@ -4,7 +4,7 @@ import { Diagnostic, diagnostic } from './diagnostics';
 import { buildGrid, Grid } from '../grids/grid';
 import { parse, ParseResult } from './parser';
 import { atomCount, Cell, distinctShapes, isConnected, shapeKey, translateCells } from '../grids/shape';
-import { FormDecl, Item, Name, PuzzleBlock, SyntaxTree, TileDecl, TileSetDecl, TransformRule } from './syntax';
+import { FormDecl, Item, Name, PuzzleBlock, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule } from './syntax';
 import { LineIndex, Range } from './text';
 import { maxOf, minOf, pushAll } from '../arrays';
 import { BlockKind, Puzzle } from './blocks';
@@ -334,8 +334,7 @@ function readFormOptions(form: Form, tileNamed: (n: Name) => Tile | undefined, d
           const t = tileNamed(e.name);
           if (!t) continue;
           if (chosen.some((c) => c.tile === t)) { diagnostics.push(diagnostic('duplicate-name', e.name.range, `tile ${t.name} is listed twice`)); continue; }
-          const m = e.multiplicity?.value ?? t.multiplicity;
-          chosen.push({ tile: t, min: m, max: m });
+          chosen.push(tileCountOf(t, e, diagnostics));
         }
         form.tiles = chosen;
         break;
@@ -372,13 +371,22 @@ function readFormOptions(form: Form, tileNamed: (n: Name) => Tile | undefined, d
         break;
     }
   }
-  for (const ft of form.tiles) {
-    if (ft.min === 0 && ft.max > 1) {
-      diagnostics.push(diagnostic('bad-option', form.nameRange, `tile ${ft.tile.name} is optional and appears ${ft.max} times: an optional tile may appear at most once`));
-      ft.max = 1;
-    }
-  }
   return wrapAxes;
+}
+
+/** How often a `tiles` entry places its tile: `x N` exactly N times, `MIN..MAX` a range, else the tile's multiplicity. */
+function tileCountOf(tile: Tile, entry: TileCount, diagnostics: Diagnostic[]): FormTile {
+  const r = entry.range;
+  if (!r) {
+    const m = entry.multiplicity?.value ?? tile.multiplicity;
+    return { tile, min: m, max: m };
+  }
+  if (r.min.value > r.max.value) {
+    diagnostics.push(diagnostic('bad-option', r.range, `the least (${r.min.value}) is more than the most (${r.max.value}): write ${r.max.value}..${r.min.value}`));
+    return { tile, min: r.max.value, max: r.min.value };
+  }
+  if (r.max.value === 0) diagnostics.push(diagnostic('bad-option', r.range, `tile ${tile.name} would never be placed: leave it out of 'tiles'`));
+  return { tile, min: r.min.value, max: r.max.value };
 }
 
 /** The form's cells from its art, counted from (1, 1), and the period of each wrapped axis; false when the art has no cell. */

@@ -4,7 +4,7 @@
 // so one typo gives one diagnostic and the rest of the file is still checked.
 import { Diagnostic, diagnostic } from './diagnostics';
 import {
-  Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, JunctionEnd, IntLiteral,
+  Art, ArtRow, AtomLink, AtomRef, CellMap, FormDecl, FormOption, GridDecl, GridStatement, JunctionEnd, IntLiteral, TileRange,
   Item, LinearExpr, Name, PlacedRef, SyntaxTree, TileCount, TileDecl, TileSetDecl, TransformRule, transformRules,
 } from './syntax';
 import { LineIndex, Range, range, statementEnd, withCommas, withNewlines } from './text';
@@ -709,6 +709,19 @@ class Parser {
     return { tile, shape, at, range: this.range(start) };
   }
 
+  /** `MIN..MAX` after a tile name in `tiles`. */
+  private tileRange(): TileRange {
+    const start = this.pos;
+    const min = this.int('the least number of times the tile is placed');
+    if (!this.text.startsWith('..', this.pos)) {
+      this.pos = start;
+      this.fail(`expected '..' and the most times, e.g. '${min.value}..${min.value + 1}', or 'x${min.value}' for exactly ${min.value} times`);
+    }
+    this.pos += 2;
+    const max = this.int('the most times the tile is placed');
+    return { min, max, range: this.range(start) };
+  }
+
   private formOption(): FormOption {
     const start = this.pos;
     const word = this.peekIdent()!;
@@ -726,7 +739,7 @@ class Parser {
             const s = this.pos;
             this.pos += next.length;
             entry.multiplicity = { value: Number(next.slice(1)), range: this.range(s) };
-          }
+          } else if (isDigit(this.ch())) entry.range = this.tileRange();
           entries.push(entry);
         }
         if (entries.length === 0) this.fail(`expected the names of the tiles to use`);

@@ -64,7 +64,11 @@ export interface TileSetDecl {
   range: Range;
 }
 
-export interface TileCount { name: Name; multiplicity?: IntLiteral }
+/** A tile of a `tiles` option: `A`, `A x2` (placed twice) or `A 1..3` (placed between 1 and 3 times). */
+export interface TileCount { name: Name; multiplicity?: IntLiteral; range?: TileRange }
+
+/** `MIN..MAX`: how many times a tile may be placed. */
+export interface TileRange { min: IntLiteral; max: IntLiteral; range: Range }
 
 /** A pre-placed piece, written as a position: `F.2@3.1` (tile F, shape 2, first cell at x = 3, y = 1). */
 export interface PlacedRef { tile: Name; shape: IntLiteral; at: IntLiteral[]; range: Range }

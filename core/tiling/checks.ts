@@ -20,6 +20,40 @@ export function checkArea(form: Form): Diagnostic[] {
   return [diagnostic('area-mismatch', form.nameRange, `${tiles} but form ${form.name} has ${formAtoms}`)];
 }
 
+/**
+ * A range's end that the area never allows (`tiles A 0..9` where at most 4 A fit beside the other
+ * tiles' least): a warning on that number, with the end the area allows. Apart from checkArea, whose
+ * findings keep a form from being solved.
+ */
+export function checkRanges(form: Form): Diagnostic[] {
+  if (checkArea(form).length > 0) return [];
+  const formAtoms = atomCount(form.cells);
+  let least = 0;
+  for (const ft of form.tiles) least += ft.min * ft.tile.atomCount;
+  const out: Diagnostic[] = [];
+  for (const o of form.decl.options) {
+    if (o.kind !== 'tiles') continue;
+    for (const e of o.entries) {
+      const ft = e.range && form.tiles.find((x) => x.tile.name === e.name.text);
+      if (!ft || !e.range || ft.min !== e.range.min.value || ft.max !== e.range.max.value) continue;
+      const a = ft.tile.atomCount;
+      const most = Math.floor((formAtoms - (least - ft.min * a)) / a);
+      const fewest = Math.max(0, Math.ceil((formAtoms - (mostOf(form) - ft.max * a)) / a));
+      if (ft.max > most) out.push(diagnostic('range-unreachable', e.range.max.range, `tile ${ft.tile.name} fits at most ${times(most)}: ${most + 1} of its ${a} atoms and the other tiles' least are more than form ${form.name}'s ${formAtoms}`));
+      if (ft.min < fewest) out.push(diagnostic('range-unreachable', e.range.min.range, `tile ${ft.tile.name} is placed at least ${times(fewest)}: with fewer, the tiles cover less than form ${form.name}'s ${formAtoms} atoms`));
+    }
+  }
+  return out;
+}
+
+const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+
+function mostOf(form: Form): number {
+  let most = 0;
+  for (const ft of form.tiles) most += ft.max * ft.tile.atomCount;
+  return most;
+}
+
 export function checkForm(p: GeneratedForm): Diagnostic[] {
   const { form, atoms, positions } = p;
   const out: Diagnostic[] = [];

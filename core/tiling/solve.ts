@@ -8,6 +8,7 @@ import { keepCompatible } from './placed';
 import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '../search/exactCover';
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
 import { CountPart, countByBurnside, planCount } from './burnside';
+import { exactRangeForms, hasWideRanges } from './ranges';
 
 export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
 
@@ -36,12 +37,17 @@ export interface PreparedForm {
 export function prepareForm(form: Form, options: { symmetry?: boolean } = {}): PreparedForm {
   const atoms = formAtoms(form);
   const { positions, placed } = keepCompatible(form, atoms, generatePositions(form, atoms));
-  const useSymmetry = options.symmetry ?? form.symmetry;
+  return prepareWith(form, atoms, positions, placed, options.symmetry ?? form.symmetry);
+}
+
+/** Steps 3 and 4 on positions generated already (the forms of a range share the positions of theirs). */
+function prepareWith(form: Form, atoms: FormAtoms, positions: Position[], placed: number[], useSymmetry: boolean): PreparedForm {
   const identityOnly: SymmetryGroup = { elements: [] };
   const group = useSymmetry ? puzzleSymmetries(form, atoms, positions) : identityOnly;
   const preferred = form.symmetryTile ? form.tiles.findIndex((ft) => ft.tile === form.symmetryTile) : undefined;
   const restriction = restrictToOrbits(form, positions, group, preferred !== undefined && preferred >= 0 ? preferred : undefined);
-  const optionPositions = prune(form, atoms.count, positions, restriction.kept);
+  // A tile of a range placed 0 times keeps its positions for the symmetries (ranges.ts), not for the search.
+  const optionPositions = prune(form, atoms.count, positions, restriction.kept.filter((i) => form.tiles[positions[i].tile].max > 0));
 
   const perTile: Record<string, TileCounts> = {};
   form.tiles.forEach((ft) => (perTile[ft.tile.name] = { generated: 0, afterSymmetry: 0, afterPruning: 0 }));
@@ -98,7 +104,7 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
   // Required tiles are primary items (covered min = max times); optional ones secondary, unless the
   // other tiles cannot fill the form without them (a primary item lets a count remember subtrees).
   const most = form.tiles.reduce((s, ft) => s + ft.max * ft.tile.atomCount, 0);
-  const needed = (ft: FormTile) => ft.min > 0 || most - ft.tile.atomCount < atoms.count;
+  const needed = (ft: FormTile) => ft.max > 0 && (ft.min > 0 || most - ft.tile.atomCount < atoms.count);
   const required = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => needed(ft));
   const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => !needed(ft));
   const tileItem = new Int32Array(form.tiles.length);
@@ -128,6 +134,7 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
 }
 
 export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResult {
+  if (hasWideRanges(p.form)) return solveRanges(p, options);
   const { problem } = exactCoverOf(p);
   const { group, restriction, positions, optionPositions } = p;
   const order = Math.max(1, group.elements.length);
@@ -207,6 +214,51 @@ export function solvePrepared(p: PreparedForm, options: SolveOptions): SolveResu
     search: searchFigures(stats),
     solutions: { unique: BigInt(unique), total: BigInt(total) },
   };
+  if (options.mode !== 'count' && !options.onSolution) result.list = list;
+  return result;
+}
+
+/**
+ * A form with piece ranges: the sum of its forms with exact counts (ranges.ts), each searched as any
+ * form is. Counts up to symmetry add up as classes times the order of the form's symmetries (tiles
+ * swapped whatever their ranges): each count's group is the part of those that keeps its tile counts.
+ */
+function solveRanges(p: PreparedForm, options: SolveOptions): SolveResult {
+  const symmetric = p.group.elements.length > 0;
+  const { forms, order: groupOrder } = exactRangeForms(p.form, p.atoms, p.positions, symmetric);
+  const order = BigInt(groupOrder);
+  const search = { placements: 0, deadEnds: 0, ms: 0, cancelled: false };
+  let classesTimesOrder = 0n, total = 0n, found = 0;
+  const list: string[][] = [];
+  const wanted = options.mode === 'first' ? options.limit ?? 1 : options.mode === 'all' ? p.form.limit ?? Infinity : Infinity;
+  // Every share runs the same searches in the same order; each search takes the share's next.
+  let share = options.share;
+  const advance = (s: SearchShare): SearchShare => s.next?.() ?? { index: s.index, count: s.count };
+  const tracked = (s: SearchShare | undefined): SearchShare | undefined =>
+    s && { ...s, next: () => { share = advance(s); return tracked(share)!; } };
+  for (const { form, images } of forms) {
+    if (search.cancelled || found >= wanted) break;
+    const left = wanted - found;
+    const sub = prepareWith(options.mode === 'all' && p.form.limit ? { ...form, limit: left } : form, p.atoms, p.positions, p.placed, symmetric);
+    const r = solvePrepared(sub, {
+      ...options,
+      share: tracked(share),
+      limit: options.mode === 'first' ? left : options.limit,
+      onProgress: options.onProgress && ((s) => options.onProgress!({ ...s, placements: search.placements + s.placements, unique: found + s.unique, total: Number(total) + s.total })),
+    });
+    if (share) share = advance(share);
+    search.placements += r.search.placements;
+    search.deadEnds += r.search.deadEnds;
+    search.ms += r.search.ms;
+    search.cancelled ||= r.search.cancelled;
+    const subOrder = BigInt(r.symmetry.order);
+    classesTimesOrder += (r.classesTimesOrder ?? r.solutions.unique * subOrder) * (order / subOrder);
+    total += r.solutions.total * BigInt(images);
+    found += Number(r.solutions.unique);
+    if (r.list) list.push(...r.list);
+  }
+  const numbers = { ...p.numbers, symmetry: { ...p.numbers.symmetry, order: groupOrder } };
+  const result: SolveResult = { ...numbers, search, solutions: { unique: classesTimesOrder / order, total }, classesTimesOrder };
   if (options.mode !== 'count' && !options.onSolution) result.list = list;
   return result;
 }

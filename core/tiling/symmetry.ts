@@ -198,7 +198,7 @@ export function partRules(form: Form, atomCount: number, excluded: ReadonlySet<n
   const most = form.tiles.reduce((s, ft, t) => (excluded.has(t) ? s : s + ft.max * ft.tile.atomCount), 0);
   const tiles = form.tiles.map((ft, t) => {
     if (excluded.has(t)) return { ...ft, min: 0, max: 0 };
-    if (t === tile || (ft.min === 0 && most - ft.tile.atomCount < atomCount)) return { ...ft, min: 1 };
+    if (t === tile || (ft.min === 0 && ft.max > 0 && most - ft.tile.atomCount < atomCount)) return { ...ft, min: 1 };
     return ft;
   });
   return { ...form, tiles };
