@@ -68,13 +68,15 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
 /**
  * A non-unique puzzle made unique by splitting the paths of one of its solutions (`keep`, the one
  * that paints the goal if any does) where a second solution differs, until one solution is left.
- * No paths are merged: the clues change only where the solutions differed.
+ * No paths are merged: the clues change only where a second solution differed (the first one
+ * found, then the next around the pieces, and so on).
  */
 export function resplitLinkpix(puzzle: LinkpixPuzzle, keep: ReadonlyArray<ArrayLike<number>>, options: Pick<MakeLinkpixOptions, 'seed' | 'difficulty' | 'shouldStop'> = {}): MadeLinkpix {
   const colourOf = new Int32Array(puzzle.width * puzzle.height);
   for (const path of keep) for (let k = 0; k < path.length; k++) colourOf[path[k]] = puzzle.colours[path[0]];
   const grid = { name: puzzle.name, width: puzzle.width, height: puzzle.height, colourOf, palette: puzzle.palette };
-  const paths = keep.map((p) => ({ cells: Array.from(p), fresh: true }));
+  // Not fresh: the first split falls on the paths a second solution changes; later ones prefer the pieces.
+  const paths = keep.map((p) => ({ cells: Array.from(p), fresh: false }));
   return refine(grid, paths, { ...options, maxLength: puzzle.width * puzzle.height, merge: false }, seeded(options.seed ?? 1));
 }
 
