@@ -1,5 +1,6 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
-// block or comment that is never closed; write a nonogram's clues from its goal (cluesFromGoal.ts).
+// block or comment that is never closed; write a nonogram's clues from its goal (cluesFromGoal.ts);
+// re-split a non-unique Link-a-Pix (resplitLinkpix.ts).
 import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -7,6 +8,7 @@ import { closestNames, occurrenceAt } from '../core/editor/references';
 import { containsPosition } from '../core/language/text';
 import { Workspace } from './workspace';
 import { cluesFromGoalActions } from './cluesFromGoal';
+import { resplitActions } from './resplitLinkpix';
 
 export function registerCodeActions(ws: Workspace): void {
   ws.connection.onCodeAction(ws.whenReady((params): CodeAction[] => {
@@ -30,6 +32,7 @@ export function registerCodeActions(ws: Workspace): void {
       }
     }
     actions.push(...cluesFromGoalActions(doc.uri, analysis.model.tree.blocks, params));
+    actions.push(...resplitActions(doc.uri, analysis.model.tree.blocks, params));
     return actions;
   }));
 }

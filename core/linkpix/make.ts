@@ -12,7 +12,9 @@
 // unique, so the splits end too. Everything random comes from the seed.
 import type { Picture } from '../nonogram/picture';
 import { LinkpixPuzzle, pathKey } from './puzzle';
-import { LinkpixSolveResult, solveLinkpix } from './solve';
+import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
+import type { LinkpixBlock } from './language';
+import type { Range } from '../language/text';
 
 /** `exclusions`: the made puzzle must be solved by the exclusions alone; `search`: it may need the search. */
 export type MakeDifficulty = 'exclusions' | 'search';
@@ -315,4 +317,31 @@ function seeded(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The quick fix on a non-unique linkpix block: its clue rows rewritten from the re-split of the
+ * solution that paints its goal (else the first found), with the block's own colour letters, as
+ * one edit over the rows; undefined when the block is not shown non-unique.
+ */
+export function resplitEdit(block: LinkpixBlock, options: Pick<MakeLinkpixOptions, 'shouldStop'> = {}): { range: Range; newText: string } | undefined {
+  const puzzle = block.puzzle;
+  if (!puzzle || block.rowRanges.length === 0) return undefined;
+  const r = solveLinkpix(puzzle, { limit: 2, isCancelled: options.shouldStop });
+  if (r.unique !== false || r.solutions.length < 2) return undefined;
+  const goal = block.goal?.rows.join('\n');
+  const drawn = (paths: Int32Array[]) => pictureOf(puzzle, paths).map((row) => puzzle.coloured ? row.replace(/[0-9a-z]/g, (ch) => block.letters.get(parseInt(ch, 36)) ?? ch) : row).join('\n');
+  const keep = r.solutions.find((s) => drawn(s) === goal) ?? r.solutions[0];
+  const made = resplitLinkpix(puzzle, keep, options);
+  // Cut short, the re-split would be all 1s: no edit then.
+  if (!made.unique || made.stopped) return undefined;
+  const { width, height, clues, colours } = made.puzzle;
+  const text = (c: number) => clues[c] === 0 ? '.' : `${clues[c]}${puzzle.coloured ? block.letters.get(colours[c]) ?? '' : ''}`;
+  const widths = new Array<number>(width).fill(1);
+  for (let c = 0; c < width * height; c++) widths[c % width] = Math.max(widths[c % width], text(c).length);
+  const first = block.rowRanges[0], last = block.rowRanges[block.rowRanges.length - 1];
+  const indent = ' '.repeat(first.start.character);
+  const rows: string[] = [];
+  for (let row = 0; row < height; row++) rows.push(Array.from({ length: width }, (_, q) => text(row * width + q).padStart(widths[q])).join(' '));
+  return { range: { start: first.start, end: last.end }, newText: rows.join(`\n${indent}`) };
 }

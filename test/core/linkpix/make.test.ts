@@ -3,7 +3,9 @@
 // (checked by verify.ts, not the solver), paint exactly the picture and obey --max-length; the
 // re-split of a non-unique puzzle is unique and only splits the paths of one of its solutions.
 import * as assert from 'assert';
-import { makeLinkpix, pathFigures, resplitLinkpix } from '../../../core/linkpix/make';
+import { makeLinkpix, pathFigures, resplitEdit, resplitLinkpix } from '../../../core/linkpix/make';
+import { linkpixBlocksOf } from '../../../core/linkpix/language';
+import { parse } from '../../../core/read';
 import { makePuzzle, pathKey } from '../../../core/linkpix/puzzle';
 import { solveLinkpix } from '../../../core/linkpix/solve';
 import { ruleBroken } from '../../../core/linkpix/verify';
@@ -105,5 +107,22 @@ describe('making Link-a-Pix from a picture', () => {
       assert.ok(made.paths.length > r.solutions[0].length);
     }
     assert.strictEqual(checked, 4);
+  });
+
+  it('the quick fix rewrites the clue rows of a non-unique block, keeping the solution that paints its goal', () => {
+    const text = ['linkpix Two {', '  palette {', '    r = #ff0000', '    g = #00ff00', '  }', '    3r .  1g', '    .  3r .', '  goal {', '    r.g', '    rr.', '  }', '}'].join('\n');
+    const block = linkpixBlocksOf(parse(text).tree)[0];
+    const edit = resplitEdit(block)!;
+    assert.deepStrictEqual(edit.range, { start: { line: 5, character: 4 }, end: { line: 6, character: 11 } });
+    const lines = text.split('\n');
+    const fixed = [...lines.slice(0, 5), `    ${edit.newText}`, ...lines.slice(7)].join('\n');
+    const back = linkpixBlocksOf(parse(fixed).tree)[0].puzzle!;
+    const r = solveLinkpix(back, { limit: 2 });
+    assert.strictEqual(r.unique, true);
+    // The goal's solution: the 3 over the lower left corner, split; the 1 kept.
+    assert.strictEqual(back.clues[2], 1);
+    assert.deepStrictEqual(painted(3, 2, r.solutions[0], (c) => back.colours[c]), Uint8Array.from([1, 0, 2, 1, 1, 0]));
+    const unique = linkpixBlocksOf(parse(fixed).tree)[0];
+    assert.strictEqual(resplitEdit(unique), undefined);
   });
 });
