@@ -56,3 +56,18 @@ for (const file of ['examples/pentomino-6x10.logel', 'examples/tritetratan.logel
   console.log([file.replace(/^examples\//, ''), made.solution.length, made.smallest.placed, made.smallest.proved ? 'proved' : 'bounded', made.tried,
     Math.max(...made.challenges.map((c) => c.placements)), s.toFixed(2)].join('  '));
 }
+
+// Link-a-Pix from the pictures of the Conceptis puzzles in ../shared/data (when present): the made
+// puzzle's mean path length and share of 1s beside the published puzzle's, and the time.
+const { conceptisPictures } = await import('../scripts/conformance/conceptisPictures.mjs');
+const lp = await loadCore({ './core/linkpix/make': ['makeLinkpix', 'pathFigures'], './core/nonogram/picture': ['pictureFromText'] });
+const pictures = conceptisPictures('../shared/data').filter((p) => p.width * p.height <= (quick ? 400 : 3600));
+if (pictures.length) console.log('\nLink-a-Pix picture  size  unique  mean made/published  ones made/published  seconds');
+for (const p of pictures) {
+  const started = performance.now();
+  const made = lp.makeLinkpix(lp.pictureFromText(p.art), 'P');
+  const s = (performance.now() - started) / 1000;
+  const f = lp.pathFigures(made.paths), pub = p.published;
+  console.log([p.name, `${p.width}×${p.height}`, made.unique ? 'unique' : 'NOT UNIQUE', `${f.meanLength.toFixed(2)}/${pub.meanLength.toFixed(2)}`,
+    `${(100 * f.ones).toFixed(0)}%/${(100 * pub.ones).toFixed(0)}%`, s.toFixed(2)].join('  '));
+}

@@ -14,12 +14,13 @@ import { loadCadical } from '../threads/cadical';
 import { parseArgs } from './args';
 import type { CliIo } from './main';
 import { runMakeChallenge } from './challenge';
+import { makeLinkpixUsage, runMakeLinkpix } from './makeLinkpix';
 
 export const makeUsage = `
   make nonogram PICTURE  a nonogram block from a PNG or text art (# and ., or palette letters), made unique
                        by the fewest changes (or with --hints, the fewest starting hints): [--width N]
                        [--colours N | --threshold 0-255] [--rating line|probing|search] [--hints] [--keep]
-                       [--name NAME] [--proof-budget N] [--timeout SECONDS] [--json]`;
+                       [--name NAME] [--proof-budget N] [--timeout SECONDS] [--json]` + makeLinkpixUsage;
 
 const valued = ['--width', '--colours', '--threshold', '--rating', '--name', '--proof-budget', '--timeout'];
 const flags = ['--keep', '--json', '--hints'];
@@ -30,6 +31,7 @@ const maxPixels = 50_000_000;
 
 export async function runMake(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'challenge') return runMakeChallenge(args, io);
+  if (args[0] === 'linkpix') return runMakeLinkpix(args, io);
   const { options, positional, error } = parseArgs(args, valued);
   const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
   if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== 'nonogram') {
@@ -112,7 +114,7 @@ function summary(file: string, picture: Picture, made: MadeNonogram, keep: boole
   return out;
 }
 
-function readPicture(file: string, options: PixelOptions, io: CliIo): Picture | undefined {
+export function readPicture(file: string, options: PixelOptions, io: CliIo): Picture | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);

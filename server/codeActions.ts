@@ -1,7 +1,7 @@
 // Quick fixes: add a missing `use`, replace an unknown name by the closest existing one, close a
 // block or comment that is never closed; and in a puzzle block, the code actions of its kind
 // (PuzzleKind.codeActions: a nonogram's clues written from its goal, or made unique by the changes or
-// hints its background examination proposes).
+// hints its background examination proposes; a Link-a-Pix re-split where its solutions differ).
 import { Analysis } from '../core/document';
 import { CodeAction, CodeActionKind, Diagnostic, TextEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';

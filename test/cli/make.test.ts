@@ -106,7 +106,7 @@ describe('logel make nonogram', () => {
     assert.deepStrictEqual((await run('make', 'nonogram', swap, '--rating', 'hard')).err, [`logel: --rating is line, probing or search, not 'hard'`]);
     assert.deepStrictEqual((await run('make', 'nonogram', swap, '--width', '0')).err, [`logel: --width needs a whole number from 1 to 1000, not '0'`]);
     assert.deepStrictEqual((await run('make', 'nonogram', join(inputs.dir, 'none.png'))).err, [`logel: cannot read ${join(inputs.dir, 'none.png')}: no such file`]);
-    assert.strictEqual((await run('make', 'linkpix', swap)).code, 2);
+    assert.strictEqual((await run('make', 'sudoku', swap)).code, 2);
     assert.deepStrictEqual((await run('make', 'nonogram', swap, '--timeout', 'soon')).err, [`logel: --timeout needs a whole number from 1 to 1000000, not 'soon'`]);
     // a PNG too large is refused from its header, before it is decoded
     const huge = Buffer.from(encode({ width: 1, height: 1, data: new Uint8Array(3), channels: 3, depth: 8 }));

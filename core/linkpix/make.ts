@@ -1,0 +1,347 @@
+// Making a Link-a-Pix puzzle from a picture: the painted cells of each colour split into paths
+// (a path of n cells is a pair of clues n at its ends, a one-cell path a single 1), so that the
+// clues have exactly one solution, proved by the solver (solve.ts), and it paints the picture.
+//
+// The paths start long: greedy walks through each colour, from the cells with the fewest
+// neighbours of their colour. Then, in rounds, the solver looks for a second solution: the new
+// paths it does not keep are split (a path made by a merge goes back to its two parts; a walk is
+// cut in two, with no one-cell piece where it can be avoided). Once the solution is unique,
+// paths whose ends touch are merged in a batch (one-cell paths first), up to the longest length
+// allowed, and the rounds go on: the merges a second solution does not keep are taken back. A
+// merge that failed twice is not tried again, so the rounds end. All cells as 1-clues is always
+// unique, so the splits end too. Everything random comes from the seed.
+import type { Picture } from '../nonogram/picture';
+import { LinkpixPuzzle, pathKey } from './puzzle';
+import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
+import type { LinkpixBlock } from './language';
+import type { Range } from '../language/text';
+
+/** `exclusions`: the made puzzle must be solved by the exclusions alone; `search`: it may need the search. */
+export type MakeDifficulty = 'exclusions' | 'search';
+
+export interface MakeLinkpixOptions {
+  maxLength?: number;        // longest path (default DEFAULT_MAX_LENGTH)
+  difficulty?: MakeDifficulty;  // default 'search'
+  seed?: number;             // default 1
+  tries?: number;            // partitions made from seeds seed, seed + 1, ...; the best is kept (default DEFAULT_TRIES)
+  /** Stop early (a time limit): the last unique partition is kept. */
+  shouldStop?(): boolean;
+}
+
+export interface MadeLinkpix {
+  puzzle: LinkpixPuzzle;
+  paths: Int32Array[];       // the only solution, each path from one clue to the other
+  unique: boolean;           // proved by a last solve of `puzzle`
+  solvedByExclusions: boolean;
+  solves: number;
+  stopped: boolean;          // shouldStop cut the merges short
+}
+
+export const DEFAULT_MAX_LENGTH = 16;
+export const DEFAULT_TRIES = 4;
+// A solve in the loop that needs more steps of listing paths than this is taken as not unique
+// (the long paths it lists are then split): it keeps one solve of a big picture under a second.
+const SOLVE_WORK = 20_000_000;
+
+/** A Link-a-Pix puzzle whose only solution paints `picture` (colour 0 blank). */
+export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpixOptions = {}): MadeLinkpix {
+  const { width, height } = picture;
+  const colourOf = Int32Array.from(picture.cells);
+  const palette: Record<number, string> = {};
+  picture.colours.forEach((c, i) => { if (i > 0) palette[i] = c.rgb; });
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  if (!Number.isInteger(maxLength) || maxLength < 1) throw new Error(`the longest path must be a whole number from 1, not ${maxLength}`);
+  const grid = { name, width, height, colourOf, palette };
+  // The best of the tries: the fewest paths plus one-cell paths (a longer mean, fewer 1s).
+  const cost = (m: MadeLinkpix) => (m.unique ? 0 : Infinity) + m.paths.length + m.paths.filter((p) => p.length === 1).length;
+  let best: MadeLinkpix | undefined;
+  let solves = 0;
+  const seed = options.seed ?? 1;
+  for (let t = 0; t < (options.tries ?? DEFAULT_TRIES); t++) {
+    if (best && options.shouldStop?.()) break;
+    const random = seeded(seed + t);
+    const made = refine(grid, greedyWalks(grid, maxLength, random), { ...options, maxLength, merge: true }, random);
+    solves += made.solves;
+    if (!best || cost(made) < cost(best)) best = made;
+  }
+  return { ...best!, solves };
+}
+
+/**
+ * A non-unique puzzle made unique by splitting the paths of one of its solutions (`keep`, the one
+ * that paints the goal if any does) where a second solution differs, until one solution is left.
+ * No paths are merged: the clues change only where a second solution differed (the first one
+ * found, then the next around the pieces, and so on).
+ */
+export function resplitLinkpix(puzzle: LinkpixPuzzle, keep: ReadonlyArray<ArrayLike<number>>, options: Pick<MakeLinkpixOptions, 'seed' | 'difficulty' | 'shouldStop'> = {}): MadeLinkpix {
+  const colourOf = new Int32Array(puzzle.width * puzzle.height);
+  for (const path of keep) for (let k = 0; k < path.length; k++) colourOf[path[k]] = puzzle.colours[path[0]];
+  const grid = { name: puzzle.name, width: puzzle.width, height: puzzle.height, colourOf, palette: puzzle.palette };
+  // Not fresh: the first split falls on the paths a second solution changes; later ones prefer the pieces.
+  const paths = keep.map((p) => ({ cells: Array.from(p), fresh: false }));
+  return refine(grid, paths, { ...options, maxLength: puzzle.width * puzzle.height, merge: false }, seeded(options.seed ?? 1));
+}
+
+interface Grid { name: string; width: number; height: number; colourOf: Int32Array; palette: Record<number, string> }
+
+/** A change to the partition not yet shown to keep the solution unique: the paths it replaced. */
+interface Move { before: number[][]; key: string }
+
+/** A path of the partition; `fresh` until a solve has shown it is kept; `move` when a merge made it. */
+interface Path { cells: number[]; fresh: boolean; move?: Move }
+
+function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLength: number; merge: boolean }, random: () => number): MadeLinkpix {
+  const difficulty = options.difficulty ?? 'search';
+  const failures = new Map<string, number>();  // move key -> times a second solution undid it
+  let paths = start;
+  let good: Path[] | undefined;                // the last partition proved unique (at the difficulty)
+  let solves = 0;
+  let stopped = false;
+  for (;;) {
+    if (options.shouldStop?.()) { stopped = true; break; }
+    const puzzle = puzzleOf(grid, paths);
+    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK });
+    solves++;
+    const blamed = blame(paths, result, difficulty);
+    if (blamed.length === 0) {
+      for (const p of paths) { p.fresh = false; p.move = undefined; }
+      good = paths.slice();
+      if (!options.merge) break;
+      const merged = mergeBatch(grid, paths, failures, options.maxLength, random);
+      if (!merged) break;
+      paths = merged;
+      continue;
+    }
+    const undone = new Set<Move>();
+    const next: Path[] = [];
+    for (const i of blamed) if (paths[i].move) undone.add(paths[i].move!);
+    // Blamed together, moves are each given one more chance; alone, the move is surely at fault.
+    const weight = undone.size > 1 ? 1 : 2;
+    for (const m of undone) {
+      failures.set(m.key, (failures.get(m.key) ?? 0) + weight);
+      for (const cells of m.before) next.push({ cells, fresh: false });
+    }
+    const split = new Set(blamed);
+    paths.forEach((p, i) => {
+      if (p.move && undone.has(p.move)) return;
+      if (split.has(i)) next.push(...cut(p.cells, random)); else next.push(p);
+    });
+    paths = next;
+  }
+  // Cut short before any unique partition: every cell its own 1-clue is unique.
+  if (!good) good = ones(grid);
+  const puzzle = puzzleOf(grid, good);
+  const check = solveLinkpix(puzzle, { limit: 2 });
+  solves++;
+  const unique = check.unique === true && samePaths(check.solutions[0], good);
+  return { puzzle, paths: good.map((p) => Int32Array.from(p.cells)), unique, solvedByExclusions: unique && check.difficulty === 'exclusions', solves, stopped };
+}
+
+/** The indices of the paths to split after a solve: none when the puzzle is unique at the difficulty. */
+function blame(paths: Path[], result: LinkpixSolveResult, difficulty: MakeDifficulty): number[] {
+  let suspects: number[];
+  if (result.unique === true) {
+    if (difficulty === 'search' || result.difficulty === 'exclusions') return [];
+    // Needs the search: the paths whose clues the exclusions left undecided.
+    const open = new Set(result.clues.filter((c) => c.afterExclusions > 1).map((c) => c.cell));
+    suspects = indices(paths, (p) => open.has(p.cells[0]) || open.has(p.cells[p.cells.length - 1]));
+  } else if (result.solutions.length >= 2) {
+    const kept = result.solutions.map((s) => new Set(s.map(pathKey)));
+    suspects = indices(paths, (p) => kept.some((k) => !k.has(pathKey(p.cells))));
+  } else {
+    // Undecided within the bound (or no solution, which cannot be: the paths are one): the new ones go.
+    suspects = indices(paths, () => true);
+  }
+  // A second solution needs a new path to differ (the partition before them was unique); when the
+  // new ones are among the suspects, only they are split. A one-cell path is never a suspect: a 1
+  // has one path.
+  const splittable = suspects.filter((i) => paths[i].cells.length > 1);
+  const fresh = splittable.filter((i) => paths[i].fresh);
+  return fresh.length > 0 ? fresh : splittable;
+}
+
+function indices(paths: Path[], test: (p: Path) => boolean): number[] {
+  const out: number[] = [];
+  paths.forEach((p, i) => { if (test(p)) out.push(i); });
+  return out;
+}
+
+/** A walk cut in two: pieces of at least two cells when it has four or more. */
+function cut(cells: number[], random: () => number): Path[] {
+  const n = cells.length;
+  const k = n >= 4 ? 2 + Math.floor(random() * (n - 3)) : n === 3 ? 1 + Math.floor(random() * 2) : 1;
+  return [{ cells: cells.slice(0, k), fresh: true }, { cells: cells.slice(k), fresh: true }];
+}
+
+interface Candidate { paths: number[]; made: number[][]; key: string; rank: number }
+
+/**
+ * The next partition with a batch of moves, each path in one move at most: two paths of one colour
+ * whose ends are neighbours joined, together no longer than maxLength; and a one-cell path beside
+ * the inside of a longer path taking the part of it on one side, the rest left at two cells or
+ * more (the count of paths stays, a 1 goes). One-cell paths first, then the shortest joins.
+ * Undefined when no move is left to try.
+ */
+function mergeBatch(grid: Grid, paths: Path[], failures: Map<string, number>, maxLength: number, random: () => number): Path[] | undefined {
+  const { width, height, colourOf } = grid;
+  const endOf = new Map<number, number>();  // end cell -> path index
+  const inside = new Map<number, [number, number]>();  // inner cell -> path index, position
+  paths.forEach((p, i) => {
+    endOf.set(p.cells[0], i);
+    endOf.set(p.cells[p.cells.length - 1], i);
+    for (let k = 1; k < p.cells.length - 1; k++) inside.set(p.cells[k], [i, k]);
+  });
+  const neighbours = (c: number) => {
+    const r = Math.floor(c / width), q = c % width;
+    return [r > 0 ? c - width : -1, r < height - 1 ? c + width : -1, q > 0 ? c - 1 : -1, q < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && colourOf[d] === colourOf[c]);
+  };
+  const candidates: Candidate[] = [];
+  const offer = (from: number[], made: number[][], kind: string, rank: number) => {
+    const key = kind + made.map(pathKey).sort().join('|');
+    if ((failures.get(key) ?? 0) < 2) candidates.push({ paths: from, made, key, rank: rank + random() });
+  };
+  paths.forEach((p, a) => {
+    for (const ea of new Set([p.cells[0], p.cells[p.cells.length - 1]])) {
+      for (const eb of neighbours(ea)) {
+        const b = endOf.get(eb);
+        if (b !== undefined && b > a && p.cells.length + paths[b].cells.length <= maxLength) {
+          const [x, y] = joined2(p.cells, ea, paths[b].cells, eb);
+          offer([a, b], [x.concat(y)], 'j', Math.min(p.cells.length, paths[b].cells.length) * 64 + p.cells.length + paths[b].cells.length);
+        }
+        const at = p.cells.length === 1 ? inside.get(eb) : undefined;
+        if (!at) continue;
+        const q = paths[at[0]].cells, k = at[1];
+        // The 1 takes q[0..k] (then the rest q[k+1..]) or q[k..] (the rest q[0..k-1]).
+        if (q.length - k - 1 >= 2 && k + 2 <= maxLength) offer([a, at[0]], [[ea, ...q.slice(0, k + 1).reverse()], q.slice(k + 1)], 'a', 32);
+        if (k >= 2 && q.length - k + 1 <= maxLength) offer([a, at[0]], [[ea, ...q.slice(k)], q.slice(0, k)], 'a', 32);
+      }
+    }
+  });
+  if (candidates.length === 0) return undefined;
+  candidates.sort((x, y) => x.rank - y.rank);
+  const used = new Uint8Array(paths.length);
+  const out: Path[] = [];
+  for (const m of candidates) {
+    if (m.paths.some((i) => used[i])) continue;
+    for (const i of m.paths) used[i] = 1;
+    const move: Move = { before: m.paths.map((i) => paths[i].cells), key: m.key };
+    for (const cells of m.made) out.push({ cells, fresh: true, move });
+  }
+  paths.forEach((p, i) => { if (!used[i]) out.push(p); });
+  return out;
+}
+
+/** The two paths oriented so that the first ends at `ea` and the second starts at `eb`. */
+function joined2(a: number[], ea: number, b: number[], eb: number): [number[], number[]] {
+  return [a[a.length - 1] === ea ? a : a.slice().reverse(), b[0] === eb ? b : b.slice().reverse()];
+}
+
+/**
+ * Long paths to start from: from a cell of the fewest free neighbours of its colour (a tip of the
+ * shape), a walk to the free neighbour with the fewest free neighbours of its own (which leaves
+ * no cell cut off where it can), up to a length drawn between 2 and maxLength.
+ */
+function greedyWalks(grid: Grid, maxLength: number, random: () => number): Path[] {
+  const { width, height, colourOf } = grid;
+  const n = width * height;
+  const free = new Uint8Array(n);
+  for (let c = 0; c < n; c++) free[c] = colourOf[c] > 0 ? 1 : 0;
+  const neighbours = (c: number): number[] => {
+    const r = Math.floor(c / width), q = c % width, out: number[] = [];
+    if (r > 0) out.push(c - width);
+    if (r < height - 1) out.push(c + width);
+    if (q > 0) out.push(c - 1);
+    if (q < width - 1) out.push(c + 1);
+    return out.filter((d) => free[d] && colourOf[d] === colourOf[c]);
+  };
+  const tie = Float64Array.from({ length: n }, () => random());
+  const order = [...Array(n).keys()].filter((c) => free[c]).sort((x, y) => neighbours(x).length - neighbours(y).length || tie[x] - tie[y]);
+  const paths: Path[] = [];
+  for (const startCell of order) {
+    if (!free[startCell]) continue;
+    const target = maxLength <= 2 ? maxLength : 2 + Math.floor(random() * (maxLength - 1));
+    const cells = [startCell];
+    free[startCell] = 0;
+    while (cells.length < target) {
+      const next = neighbours(cells[cells.length - 1]);
+      if (next.length === 0) break;
+      let best = next[0];
+      for (const d of next) if (neighbours(d).length < neighbours(best).length || (neighbours(d).length === neighbours(best).length && tie[d] < tie[best])) best = d;
+      free[best] = 0;
+      cells.push(best);
+    }
+    paths.push({ cells, fresh: true });
+  }
+  return paths;
+}
+
+function ones(grid: Grid): Path[] {
+  const out: Path[] = [];
+  for (let c = 0; c < grid.colourOf.length; c++) if (grid.colourOf[c] > 0) out.push({ cells: [c], fresh: false });
+  return out;
+}
+
+/** The puzzle whose clues are the ends of `paths`. */
+export function puzzleOf(grid: Grid, paths: ReadonlyArray<{ cells: ArrayLike<number> }>): LinkpixPuzzle {
+  const n = grid.width * grid.height;
+  const clues = new Int32Array(n), colours = new Int32Array(n);
+  const used = new Set<number>();
+  for (const { cells } of paths) {
+    for (const end of [cells[0], cells[cells.length - 1]]) {
+      clues[end] = cells.length;
+      colours[end] = grid.colourOf[end];
+      used.add(grid.colourOf[end]);
+    }
+  }
+  return { name: grid.name, width: grid.width, height: grid.height, clues, colours, palette: grid.palette, coloured: used.size > 1 };
+}
+
+function samePaths(solution: ReadonlyArray<ArrayLike<number>> | undefined, paths: Path[]): boolean {
+  if (!solution || solution.length !== paths.length) return false;
+  const keys = new Set(solution.map(pathKey));
+  return paths.every((p) => keys.has(pathKey(p.cells)));
+}
+
+/** Mean path length and the share of one-cell paths, the figures a publisher's puzzles are compared by. */
+export function pathFigures(paths: ReadonlyArray<ArrayLike<number>>): { paths: number; meanLength: number; ones: number } {
+  const cells = paths.reduce((s, p) => s + p.length, 0);
+  const ones = paths.filter((p) => p.length === 1).length;
+  return { paths: paths.length, meanLength: paths.length ? cells / paths.length : 0, ones: paths.length ? ones / paths.length : 0 };
+}
+
+// mulberry32, as test/seeded.ts: the same seed makes the same puzzle.
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The quick fix on a non-unique linkpix block: its clue rows rewritten from the re-split of the
+ * solution that paints its goal (else the first found), with the block's own colour letters, as
+ * one edit over the rows; undefined when the block is not shown non-unique.
+ */
+export function resplitEdit(block: LinkpixBlock, options: Pick<MakeLinkpixOptions, 'shouldStop'> = {}): { range: Range; newText: string } | undefined {
+  const puzzle = block.puzzle;
+  if (!puzzle || block.rowRanges.length === 0) return undefined;
+  const r = solveLinkpix(puzzle, { limit: 2, shouldStop: options.shouldStop });
+  if (r.unique !== false || r.solutions.length < 2) return undefined;
+  const goal = block.goal?.rows.join('\n');
+  const drawn = (paths: Int32Array[]) => pictureOf(puzzle, paths).map((row) => puzzle.coloured ? row.replace(/[0-9a-z]/g, (ch) => block.letters.get(parseInt(ch, 36)) ?? ch) : row).join('\n');
+  const keep = r.solutions.find((s) => drawn(s) === goal) ?? r.solutions[0];
+  const made = resplitLinkpix(puzzle, keep, options);
+  // Cut short, the re-split would be all 1s: no edit then.
+  if (!made.unique || made.stopped) return undefined;
+  const { width, height, clues, colours } = made.puzzle;
+  const text = (c: number) => clues[c] === 0 ? '.' : `${clues[c]}${puzzle.coloured ? block.letters.get(colours[c]) ?? '' : ''}`;
+  const widths = new Array<number>(width).fill(1);
+  for (let c = 0; c < width * height; c++) widths[c % width] = Math.max(widths[c % width], text(c).length);
+  const first = block.rowRanges[0], last = block.rowRanges[block.rowRanges.length - 1];
+  const indent = ' '.repeat(first.start.character);
+  const rows: string[] = [];
+  for (let row = 0; row < height; row++) rows.push(Array.from({ length: width }, (_, q) => text(row * width + q).padStart(widths[q])).join(' '));
+  return { range: { start: first.start, end: last.end }, newText: rows.join(`\n${indent}`) };
+}
