@@ -20,6 +20,11 @@ describe('logel on nonogram files', () => {
       pictures: [['.##..', '.##.#', '..#.#', '.###.', '#.#..', '#.#..', '..##.', '.#.#.', '.#.##', '##...']],
     });
   });
+  it('solve on a .logel file with no form but a linkpix and a nonogram block solves the nonogram (the registry\'s order)', async () => {
+    const mixed = inputs.write('mixed.logel', 'linkpix Two {\n  2 2\n}\n\nnonogram Cross {\n  rows {\n    1\n    3\n    1\n  }\n  columns {\n    1\n    3\n    1\n  }\n}\n');
+    const j = JSON.parse((await run('solve', mixed, '--json')).out[0]);
+    assert.deepStrictEqual([j.kind, j.name, j.unique, j.pictures], ['nonogram', 'Cross', true, [['.#.', '###', '.#.']]]);
+  });
   it('solve shows both solutions of a puzzle that is not unique', async () => {
     const j = JSON.parse((await run('solve', diagonal, '--json')).out[0]);
     assert.deepStrictEqual([j.solutions, j.unique, j.rating, j.pictures], [{ total: 2, complete: true }, false, null, [['.#', '#.'], ['#.', '.#']]]);
