@@ -57,3 +57,21 @@ export function parseArgs(args: string[], valued: string[]): { options: Map<stri
   }
   return { options, positional };
 }
+
+/** `logel make WHAT FILE [options]`: the options and the file, or undefined after the usage or error line (exit 2). */
+export function parseMakeArgs(args: string[], what: string, valued: string[], flags: string[], usage: string, io: CliIo): { options: Map<string, string | true>; file: string } | undefined {
+  const { options, positional, error } = parseArgs(args, valued);
+  const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
+  if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== what) {
+    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : `usage: logel${usage.replace(/^\n {2}/, ' ')}`);
+    return undefined;
+  }
+  return { options, file: positional[1] };
+}
+
+/** A whole-number option from `least` to `most`: its value, `fallback` when it is absent, or the error line. */
+export function wholeNumberOption<F extends number | undefined>(options: Map<string, string | true>, name: string, least: number, most: number, fallback: F): number | F | string {
+  if (!options.has(name)) return fallback;
+  const v = Number(options.get(name));
+  return Number.isInteger(v) && v >= least && v <= most ? v : `logel: ${name} needs a whole number from ${least} to ${most}, not '${options.get(name)}'`;
+}

@@ -6,7 +6,7 @@ import { standardLibrary } from '../core/language/library';
 import { checkArea } from '../core/tiling/checks';
 import { ChallengeError, makeChallenges } from '../core/tiling/challenge';
 import { overBudget, solveBudget } from '../core/tiling/positions';
-import { parseArgs, readText } from './args';
+import { parseMakeArgs, readText, wholeNumberOption } from './args';
 import { formatDiagnostic } from './document';
 import type { CliIo } from './main';
 import { pickForm } from './solve';
@@ -19,23 +19,15 @@ const valued = ['--form', '--solution', '--positions', '--count', '--budget'];
 const flags = ['--json'];
 
 export async function runMakeChallenge(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, valued);
-  const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
-  if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== 'challenge') {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : `usage: logel${challengeUsage.replace(/^\n {2}/, ' ')}`);
-    return 2;
-  }
-  const number = (name: string, fallback: number, most: number): number | string => {
-    if (!options.has(name)) return fallback;
-    const v = Number(options.get(name));
-    return Number.isInteger(v) && v >= 1 && v <= most ? v : `logel: ${name} needs a whole number from 1 to ${most}, not '${options.get(name)}'`;
-  };
+  const parsed = parseMakeArgs(args, 'challenge', valued, flags, challengeUsage, io);
+  if (!parsed) return 2;
+  const { options, file } = parsed;
+  const number = (name: string, fallback: number, most: number) => wholeNumberOption(options, name, 1, most, fallback);
   const k = number('--solution', 1, 1_000_000), count = number('--count', 3, 1000), budget = number('--budget', 20_000, 1e9);
   const bad = [k, count, budget].find((v) => typeof v === 'string');
   if (bad !== undefined) { io.err(bad as string); return 2; }
   if (options.has('--solution') && options.has('--positions')) { io.err('logel: choose one of --solution, --positions'); return 2; }
   const positions = options.has('--positions') ? String(options.get('--positions')).split(/\s+/).filter((p) => p !== '') : undefined;
-  const file = positional[1];
   const text = readText(file, io);
   if (text === undefined) return 1;
   const form = pickForm(buildModel(text, standardLibrary), file, options.get('--form') as string | undefined, io);

@@ -11,7 +11,7 @@ import type { Rating } from '../core/nonogram/solve';
 import { buildModel } from '../core/read';
 import { nonogramsOf } from '../core/nonogram/build';
 import { loadCadical } from '../threads/cadical';
-import { parseArgs } from './args';
+import { parseMakeArgs, wholeNumberOption } from './args';
 import type { CliIo } from './main';
 import { runMakeChallenge } from './challenge';
 import { makeLinkpixUsage, runMakeLinkpix } from './makeLinkpix';
@@ -32,18 +32,10 @@ const maxPixels = 50_000_000;
 export async function runMake(args: string[], io: CliIo): Promise<number> {
   if (args[0] === 'challenge') return runMakeChallenge(args, io);
   if (args[0] === 'linkpix') return runMakeLinkpix(args, io);
-  const { options, positional, error } = parseArgs(args, valued);
-  const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
-  if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== 'nonogram') {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : `usage: logel${makeUsage.replace(/^\n {2}/, ' ')}`);
-    return 2;
-  }
-  const file = positional[1];
-  const number = (name: string, least: number, most: number): number | undefined | string => {
-    if (!options.has(name)) return undefined;
-    const v = Number(options.get(name));
-    return Number.isInteger(v) && v >= least && v <= most ? v : `logel: ${name} needs a whole number from ${least} to ${most}, not '${options.get(name)}'`;
-  };
+  const parsed = parseMakeArgs(args, 'nonogram', valued, flags, makeUsage, io);
+  if (!parsed) return 2;
+  const { options, file } = parsed;
+  const number = (name: string, least: number, most: number) => wholeNumberOption(options, name, least, most, undefined);
   const width = number('--width', 1, 1000), colours = number('--colours', 1, 30), threshold = number('--threshold', 0, 255), budget = number('--proof-budget', 0, 1e9);
   const timeout = number('--timeout', 1, 1e6);
   const bad = [width, colours, threshold, budget, timeout].find((v) => typeof v === 'string');

@@ -9,7 +9,7 @@ import { pathKey } from '../core/linkpix/puzzle';
 import { solveLinkpix } from '../core/linkpix/solve';
 import { blockName } from '../core/nonogram/block';
 import { buildModel } from '../core/read';
-import { parseArgs } from './args';
+import { parseMakeArgs, wholeNumberOption } from './args';
 import type { CliIo } from './main';
 import { readPicture } from './make';
 
@@ -24,18 +24,10 @@ const flags = ['--json'];
 const defaultTimeout = 300;
 
 export function runMakeLinkpix(args: string[], io: CliIo): number {
-  const { options, positional, error } = parseArgs(args, valued);
-  const unknown = [...options.keys()].filter((o) => !valued.includes(o) && !flags.includes(o));
-  if (error || unknown.length > 0 || positional.length !== 2 || positional[0] !== 'linkpix') {
-    io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : `usage: logel${makeLinkpixUsage.replace(/^\n {2}/, ' ')}`);
-    return 2;
-  }
-  const file = positional[1];
-  const number = (name: string, least: number, most: number): number | undefined | string => {
-    if (!options.has(name)) return undefined;
-    const v = Number(options.get(name));
-    return Number.isInteger(v) && v >= least && v <= most ? v : `logel: ${name} needs a whole number from ${least} to ${most}, not '${options.get(name)}'`;
-  };
+  const parsed = parseMakeArgs(args, 'linkpix', valued, flags, makeLinkpixUsage, io);
+  if (!parsed) return 2;
+  const { options, file } = parsed;
+  const number = (name: string, least: number, most: number) => wholeNumberOption(options, name, least, most, undefined);
   const width = number('--width', 1, 1000), colours = number('--colours', 1, 30), threshold = number('--threshold', 0, 255);
   const maxLength = number('--max-length', 1, 1000), seed = number('--seed', 0, 2 ** 31 - 1), timeout = number('--timeout', 1, 1e6);
   const bad = [width, colours, threshold, maxLength, seed, timeout].find((v) => typeof v === 'string');

@@ -5,8 +5,8 @@ import * as assert from 'assert';
 import { standardLibrary } from '../../../core/language/library';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { countBothWays } from './countBothWays';
+import { Pt, squareSymmetries } from './squareSymmetries';
 
-type Pt = [number, number];
 const pieces: Record<string, Pt[]> = {
   I: [[0, 0], [1, 0], [2, 0]],
   L: [[0, 0], [1, 0], [0, 1]],
@@ -61,19 +61,7 @@ function bruteForce(cells: Set<string>, names: string[]): string[][] {
 
 /** Number of classes of tilings under the symmetries of the square that map the cell set onto itself. */
 function classes(cells: Set<string>, tilings: string[][]): number {
-  const pts = [...cells].map((k) => k.split(',').map(Number) as Pt);
-  const maps: ((p: Pt) => Pt)[] = [];
-  for (let m = 0; m < 2; m++) for (let r = 0; r < 4; r++) maps.push((p) => {
-    let [x, y] = m ? [-p[0], p[1]] : p;
-    for (let i = 0; i < r; i++) [x, y] = [-y, x];
-    return [x, y];
-  });
-  const symmetries = maps.map((f) => {
-    const img = pts.map(f);
-    const mx = Math.min(...img.map((p) => p[0])) - Math.min(...pts.map((p) => p[0]));
-    const my = Math.min(...img.map((p) => p[1])) - Math.min(...pts.map((p) => p[1]));
-    return (p: Pt): Pt => { const [x, y] = f(p); return [x - mx, y - my]; };
-  }).filter((g) => pts.every((p) => cells.has(g(p).join(','))));
+  const symmetries = squareSymmetries(cells);
   const key = (t: string[]) => [...t].sort().join('|');
   const all = new Set(tilings.map(key));
   const seen = new Set<string>();

@@ -9,8 +9,8 @@ import { standardLibrary } from '../../../core/language/library';
 import { addSolveResults, prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { seeded } from '../../seeded';
 import { countBothWays } from './countBothWays';
+import { Pt, squareSymmetries } from './squareSymmetries';
 
-type Pt = [number, number];
 /** The pieces and whether they turn over (S and Z are a one-sided pair: each other's mirror image). */
 const pieces: Record<string, { cells: Pt[]; mirror: boolean }> = {
   D: { cells: [[0, 0], [1, 0]], mirror: true },
@@ -76,19 +76,7 @@ function bruteForce(cells: Set<string>, ranges: Ranges): string[][] {
 
 /** Classes of tilings: two are one class when a symmetry of the cells maps one onto the other. */
 function classes(cells: Set<string>, tilings: string[][], ranges: Ranges): number {
-  const pts = [...cells].map((k) => k.split(',').map(Number) as Pt);
-  const maps: ((p: Pt) => Pt)[] = [];
-  for (let m = 0; m < 2; m++) for (let r = 0; r < 4; r++) maps.push((p) => {
-    let [x, y] = m ? [-p[0], p[1]] : p;
-    for (let i = 0; i < r; i++) [x, y] = [-y, x];
-    return [x, y];
-  });
-  const symmetries = maps.map((f) => {
-    const img = pts.map(f);
-    const mx = Math.min(...img.map((p) => p[0])) - Math.min(...pts.map((p) => p[0]));
-    const my = Math.min(...img.map((p) => p[1])) - Math.min(...pts.map((p) => p[1]));
-    return (p: Pt): Pt => { const [x, y] = f(p); return [x - mx, y - my]; };
-  }).filter((g) => pts.every((p) => cells.has(g(p).join(','))));
+  const symmetries = squareSymmetries(cells);
   const canonical = new Set<string>();
   for (const t of tilings) {
     let best: string | undefined;
