@@ -3,23 +3,9 @@
 import * as assert from 'node:assert/strict';
 import { CodeAction } from 'vscode-languageserver-protocol';
 import { LspClient } from './lsp';
+import { swapNonogram } from '../core/nonogram/swapNonogram';
 
-const swap = [
-  'nonogram Swap {',   // 0
-  '  rows { 1',        // 1
-  '    1',             // 2
-  '    0 }',           // 3
-  '  columns { 1',     // 4
-  '    1',             // 5
-  '    0 }',           // 6
-  '  goal {',          // 7
-  '    #..',           // 8
-  '    .#.',           // 9
-  '    ...',           // 10
-  '  }',               // 11
-  '}',                 // 12
-  '',
-].join('\n');
+const swap = `${swapNonogram()}\n`;
 
 describe('server: proposals for a not-unique nonogram', () => {
   let client: LspClient;

@@ -8,28 +8,14 @@ import { examineNonogram } from '../../../core/nonogram/examine';
 import { hintAt } from '../../../core/nonogram/hover';
 import { solveNonogram } from '../../../core/nonogram/solve';
 import { formatNonogramBlock } from '../../../core/nonogram/block';
+import { swapNonogram } from './swapNonogram';
 
 type Span = [string, number, number, number, number];
 const span = (d: { code: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }): Span =>
   [d.code, d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
 
-/** A 2×2 swap: the clues alone have two solutions. */
-const swap = (hints: string[], goal = ['#..', '.#.', '...']) => [
-  'nonogram Swap {',        // 0
-  '  rows { 1',             // 1
-  '    1',                  // 2
-  '    0 }',                // 3
-  '  columns { 1',          // 4
-  '    1',                  // 5
-  '    0 }',                // 6
-  '  goal {',               // 7
-  ...goal.map((r) => `    ${r}`),  // 8-10
-  '  }',                    // 11
-  '  hints {',              // 12
-  ...hints.map((r) => `    ${r}`), // 13-
-  '  }',
-  '}',
-].join('\n');
+/** The 2×2 swap with starting hints. */
+const swap = (hints: string[], goal?: string[]) => swapNonogram(goal, hints);
 
 describe('nonogram starting hints', () => {
   it('reads the hints as art: ? and spaces give nothing, # and . give a cell', () => {

@@ -6,6 +6,7 @@ import { buildModel } from '../../../core/document';
 import { examineNonogram } from '../../../core/nonogram/examine';
 import { proposalEdits, proposalTitle } from '../../../core/nonogram/proposals';
 import type { ClueEdit } from '../../../core/nonogram/goalClues';
+import { swapNonogram } from './swapNonogram';
 
 /** The text with the edits made (they do not overlap). */
 function apply(text: string, edits: ClueEdit[]): string {
@@ -15,21 +16,7 @@ function apply(text: string, edits: ClueEdit[]): string {
     .reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), text);
 }
 
-const swap = [
-  'nonogram Swap {',   // 0
-  '  rows { 1',        // 1
-  '    1',             // 2
-  '    0 }',           // 3
-  '  columns { 1',     // 4
-  '    1',             // 5
-  '    0 }',           // 6
-  '  goal {',          // 7
-  '    #..',           // 8
-  '    .#.',           // 9
-  '    ...',           // 10
-  '  }',               // 11
-  '}',                 // 12
-].join('\n');
+const swap = swapNonogram();
 
 describe('nonogram proposals', () => {
   const nonogram = nonogramsOf(buildModel(swap))[0];
