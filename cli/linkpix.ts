@@ -13,6 +13,7 @@ import { parseArgs, readText } from './args';
 import type { CliKind } from './kinds';
 import type { CliIo } from './main';
 import { escapeControls, withCommas } from '../core/language/text';
+import { memoryOption } from './memory';
 
 export const linkpixUsage = `
   solve FILE           solve a Link-a-Pix file (INF421 .txt, clue list, Conceptis .xml): [--json] [--memory MB]
@@ -31,13 +32,10 @@ export const linkpixCli: CliKind = {
   solveBlock: runSolve,
   solveValued: VALUED,
 };
-const MIN_MEMORY_MB = 128;
-
-/** The memory bound in bytes from `--memory MB`, the default without it, undefined when it is not a number of megabytes. */
-function memoryOption(value: string | true | undefined): number | undefined {
-  if (value === undefined) return LINKPIX_MEMORY_BYTES;
-  const mb = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
-  return mb >= MIN_MEMORY_MB ? mb * (1 << 20) : undefined;
+/** The memory bound in bytes from `--memory MB` (cli/memory.ts), or the error line. */
+function memoryBytesOption(value: string | true | undefined): number | string {
+  const mb = memoryOption(value);
+  return typeof mb === 'string' ? mb : value === undefined ? LINKPIX_MEMORY_BYTES : mb * (1 << 20);
 }
 
 function load(file: string, io: CliIo): LinkpixPuzzle | undefined {
@@ -92,8 +90,8 @@ async function runSolve(args: string[], io: CliIo): Promise<number> {
     io.err(unknown.length ? `logel: unknown option ${unknown[0]} for a Link-a-Pix file` : error ? `logel: ${error}` : 'usage: logel solve FILE [--json] [--memory MB]');
     return 2;
   }
-  const memoryBytes = memoryOption(options.get('--memory'));
-  if (memoryBytes === undefined) { io.err(memoryError(options.get('--memory'))); return 2; }
+  const memoryBytes = memoryBytesOption(options.get('--memory'));
+  if (typeof memoryBytes === 'string') { io.err(memoryBytes); return 2; }
   const file = positional[0];
   const puzzle = load(file, io);
   if (!puzzle) return 1;
@@ -130,8 +128,8 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
   const { options, positional: files, error } = parseArgs(args, VALUED);
   const unknown = [...options.keys()].filter((o) => o !== '--memory');
   if (error || unknown.length > 0) { io.err(unknown.length ? `logel: unknown option ${unknown[0]} for a Link-a-Pix file` : `logel: ${error}`); return 2; }
-  const memoryBytes = memoryOption(options.get('--memory'));
-  if (memoryBytes === undefined) { io.err(memoryError(options.get('--memory'))); return 2; }
+  const memoryBytes = memoryBytesOption(options.get('--memory'));
+  if (typeof memoryBytes === 'string') { io.err(memoryBytes); return 2; }
   let errors = 0;
   for (const file of files) {
     const puzzle = load(file, io);
@@ -154,10 +152,6 @@ async function runCheck(args: string[], io: CliIo): Promise<number> {
     }
   }
   return errors > 0 ? 1 : 0;
-}
-
-function memoryError(value: string | true | undefined): string {
-  return `logel: --memory needs a whole number of megabytes from ${MIN_MEMORY_MB}, not '${value === true ? '' : value}'`;
 }
 
 /** What raises the bound that stopped a solve. */

@@ -16,9 +16,10 @@ import { parseArgs, readCapped, readText } from './args';
 import type { CliKind } from './kinds';
 import type { CliIo } from './main';
 import { solveNonogramWithCadical } from '../threads/cadical';
+import { MemoryBound, memoryOption, stoppedByMemory } from './memory';
 
-const solveUsage = 'usage: logel solve FILE [--nonogram NAME | --puzzle N] [--all | --first N] [--timeout SECONDS] [--json]';
-const solveValued = ['--first', '--timeout', '--nonogram', '--puzzle'];
+const solveUsage = 'usage: logel solve FILE [--nonogram NAME | --puzzle N] [--all | --first N] [--timeout SECONDS] [--memory MB] [--json]';
+const solveValued = ['--first', '--timeout', '--nonogram', '--puzzle', '--memory'];
 
 /** The nonogram on the command line (cli/kinds.ts). Its data files: `.txt` and `.xml` are shared with
  *  Link-a-Pix, told apart by content. */
@@ -152,6 +153,9 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     seconds = Number(options.get('--timeout'));
     if (!(seconds > 0)) { io.err(`logel: --timeout needs a number of seconds, not '${options.get('--timeout')}'`); return 2; }
   }
+  const memory = memoryOption(options.get('--memory'));
+  if (typeof memory === 'string') { io.err(memory); return 2; }
+  const bound = new MemoryBound(memory);
   const file = positional[0];
   const nonogramName = options.get('--nonogram') as string | undefined;
   if (nonogramName !== undefined && !file.endsWith('.logel')) { io.err(`logel: --nonogram picks a block of a .logel file; ${file} holds one puzzle`); return 2; }
@@ -173,7 +177,7 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     const progress = !json && process.stderr.isTTY;
     const result = await solveNonogramWithCadical(puzzle, {
       limit,
-      shouldStop: () => Date.now() > deadline,
+      shouldStop: () => Date.now() > deadline || bound.exceeded(),
       onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
     });
     if (progress) process.stderr.write('\r\x1b[K');
@@ -182,8 +186,9 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
       if (puzzle !== puzzles[0]) io.out('');
       printResult(puzzle, result, limit, io);
     }
+    if (bound.reached) break;
   }
-  return 0;
+  return stoppedByMemory(bound, io);
 }
 
 function printResult(puzzle: NonogramPuzzle, result: NonogramResult, limit: number, io: CliIo): void {

@@ -16,8 +16,9 @@ import { parseArgs, readText } from './args';
 import type { CliIo } from './main';
 import { Shares, shardOption, shardUsage, threadsOption } from '../threads/shares';
 import { formShareScript } from '../threads/formShares';
+import { MemoryBound, memoryOption, stoppedByMemory } from './memory';
 
-const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--json]';
+const usage = 'usage: logel solve FILE [--form NAME] [--first N | --count | --all] [--threads N | --shard i/N] [--no-symmetry] [--memory MB] [--json]';
 
 /** Past this many characters building the model alone would take hundreds of MB: such a file is not solved. */
 const maxSolvedLength = 2_000_000;
@@ -61,8 +62,8 @@ function formOf(text: string, file: string, name: string | undefined, io: CliIo)
 }
 
 export async function runSolve(args: string[], io: CliIo): Promise<number> {
-  const { options, positional, error } = parseArgs(args, ['--form', '--first', '--threads', '--shard']);
-  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json', '--threads', '--shard'].includes(o));
+  const { options, positional, error } = parseArgs(args, ['--form', '--first', '--threads', '--shard', '--memory']);
+  const unknown = [...options.keys()].filter((o) => !['--form', '--first', '--count', '--all', '--no-symmetry', '--json', '--threads', '--shard', '--memory'].includes(o));
   if (error || positional.length !== 1 || unknown.length > 0 || (options.has('--shard') && options.has('--threads'))) {
     io.err(error ? `logel: ${error}` : unknown.length ? `logel: unknown option ${unknown[0]}` : usage);
     return 2;
@@ -77,6 +78,9 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const shard = options.has('--shard') ? shardOption(options.get('--shard')!) : undefined;
   if (options.has('--shard') && !shard) { io.err(shardUsage(options.get('--shard')!)); return 2; }
   if (shard && (options.has('--first') || options.has('--all'))) { io.err('logel: --shard counts: it goes with --count, not --first or --all'); return 2; }
+  const memory = memoryOption(options.get('--memory'));
+  if (typeof memory === 'string') { io.err(memory); return 2; }
+  const bound = new MemoryBound(memory);
   const threads = shard ? 1 : threadsOption(options.get('--threads'));
   if (threads === undefined) { io.err(`logel: --threads needs a whole number from 1, not '${options.get('--threads')}'`); return 2; }
   const mode = options.has('--first') ? 'first' : options.has('--all') ? 'all' : 'count';
@@ -105,20 +109,20 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const clearProgress = () => { if (progress) process.stderr.write('\r\x1b[K'); };
   if (shares) {
     const result = addSolveResults(await shares.run(
-      (share, onProgress) => solvePrepared(prepareForm(form, { symmetry }), { mode: 'count', share, onProgress }),
+      (share, onProgress) => solvePrepared(prepareForm(form, { symmetry }), { mode: 'count', share, onProgress, shouldStop: bound.exceeded }),
       progress ? showProgress : undefined));
     clearProgress();
     if (json) io.out(writeJson(result));
     else printHuman(result, io);
-    return 0;
+    return stoppedByMemory(bound, io);
   }
   const prepared = prepareForm(form, { symmetry });
   if (mode === 'count') {
-    const result = solvePrepared(prepared, { mode, onProgress: progress ? showProgress : undefined });
+    const result = solvePrepared(prepared, { mode, onProgress: progress ? showProgress : undefined, shouldStop: bound.exceeded });
     clearProgress();
     if (json) io.out(writeJson(result));
     else printHuman(result, io);
-    return 0;
+    return stoppedByMemory(bound, io);
   }
   // A listing is printed as the search finds each class, and nothing of it is kept: millions of
   // solutions (the 12,988,816 domino tilings of 8×8) stream in constant memory. The JSON is one
@@ -129,6 +133,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   else printPipeline(prepared.numbers, io);
   const result = solvePrepared(prepared, {
     mode, limit,
+    shouldStop: bound.exceeded,
     onProgress: progress ? showProgress : undefined,
     onSolution: (s) => {
       count++;
@@ -147,7 +152,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
     if (count > 0) io.out('');
     printOutcome(result, io);
   }
-  return 0;
+  return stoppedByMemory(bound, io);
 }
 
 /** The name of a form's count: the hash of its exact-cover problem, of the symmetries it is counted up to and of the parts of a count by Burnside's lemma. */
