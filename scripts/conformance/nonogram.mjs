@@ -38,10 +38,10 @@ export async function nonogramConformance(data, check, open) {
   });
   const satSolver = await core.loadCadical(cadicalWasm);
   const read = (path) => core.parseNonogramFile(path, readFileSync(path, 'utf8'));
-  const solve = (puzzle, limit, limit = LIMIT_S) => {
+  const solve = (puzzle, limit, seconds = LIMIT_S) => {
     const cpu = process.cpuUsage();
     const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
-    const r = core.solveNonogram(puzzle, { limit, satSolver, shouldStop: () => cpuSeconds() > limit });
+    const r = core.solveNonogram(puzzle, { limit, satSolver, shouldStop: () => cpuSeconds() > seconds });
     return { ...r, cpuSeconds: cpuSeconds() };
   };
   const pct = (x) => x.toFixed(2);
