@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import { standardLibrary } from '../../../core/language/library';
 import { prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { countBothWays } from './countBothWays';
-import { Pt, squareSymmetries } from './squareSymmetries';
+import { norm, Pt, randomRegion, squareSymmetries } from './squareCells';
 
 const pieces: Record<string, Pt[]> = {
   I: [[0, 0], [1, 0], [2, 0]],
@@ -16,10 +16,6 @@ const pieces: Record<string, Pt[]> = {
   S: [[0, 0], [1, 0], [1, 1], [2, 1]],
 };
 
-const norm = (pts: Pt[]): Pt[] => {
-  const mx = Math.min(...pts.map((p) => p[0])), my = Math.min(...pts.map((p) => p[1]));
-  return pts.map(([x, y]) => [x - mx, y - my] as Pt).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-};
 const orientations = (pts: Pt[]): Pt[][] => {
   const out = new Map<string, Pt[]>();
   let cur = pts;
@@ -98,17 +94,7 @@ describe('engine against a brute-force tiler on small random forms', () => {
     // Every fourth trial places one tile twice (a multiplicity).
     if (trial % 4 === 1) names.push(names[0]);
     const area = names.reduce((s, n) => s + pieces[n].length, 0);
-    const cells = new Set(['0,0']);
-    // Every other form is a rectangle (2 or 3 rows) when the area allows: symmetric forms with many tilings.
-    const rows = trial % 2 === 0 ? [3, 2].find((h) => area % h === 0) : undefined;
-    if (rows) for (let i = 0; i < area; i++) cells.add(`${i % (area / rows)},${Math.floor(i / (area / rows))}`);
-    while (cells.size < area) {
-      const list = [...cells];
-      const [x, y] = list[Math.floor(rnd() * list.length)].split(',').map(Number);
-      const [dx, dy] = [[1, 0], [-1, 0], [0, 1], [0, -1]][Math.floor(rnd() * 4)];
-      cells.add(`${x + dx},${y + dy}`);
-    }
-    const pts = norm([...cells].map((k) => k.split(',').map(Number) as Pt));
+    const pts = randomRegion(area, trial % 2 === 0, rnd);
     const normCells = new Set(pts.map((p) => p.join(',')));
     it(`trial ${trial}: ${names.join(' ')} in ${area} cells`, () => {
       const counts = [...new Set(names)].map((n) => { const k = names.filter((m) => m === n).length; return k > 1 ? `${n} x${k}` : n; });

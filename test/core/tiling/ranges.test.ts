@@ -9,7 +9,7 @@ import { standardLibrary } from '../../../core/language/library';
 import { addSolveResults, prepareForm, solvePrepared } from '../../../core/tiling/solve';
 import { seeded } from '../../seeded';
 import { countBothWays } from './countBothWays';
-import { Pt, squareSymmetries } from './squareSymmetries';
+import { norm, Pt, randomRegion, squareSymmetries } from './squareCells';
 
 /** The pieces and whether they turn over (S and Z are a one-sided pair: each other's mirror image). */
 const pieces: Record<string, { cells: Pt[]; mirror: boolean }> = {
@@ -21,10 +21,6 @@ const pieces: Record<string, { cells: Pt[]; mirror: boolean }> = {
   Z: { cells: [[1, 0], [2, 0], [0, 1], [1, 1]], mirror: false },
 };
 
-const norm = (pts: Pt[]): Pt[] => {
-  const mx = Math.min(...pts.map((p) => p[0])), my = Math.min(...pts.map((p) => p[1]));
-  return pts.map(([x, y]) => [x - mx, y - my] as Pt).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-};
 const orientations = (name: string): Pt[][] => {
   const out = new Map<string, Pt[]>();
   let cur = pieces[name].cells;
@@ -118,16 +114,7 @@ describe('piece ranges against a brute-force tiler on small random forms', () =>
     for (const n of names) { const lo = Math.floor(rnd() * 2); ranges[n] = [lo, lo + 1 + Math.floor(rnd() * 2)]; }
     const least = names.reduce((s, n) => s + ranges[n][0] * pieces[n].cells.length, 0);
     const area = Math.min(14, Math.max(least, 6 + Math.floor(rnd() * 7)));
-    const cells = new Set(['0,0']);
-    const rows = trial % 2 === 0 ? [3, 2].find((h) => area % h === 0) : undefined;
-    if (rows) for (let i = 0; i < area; i++) cells.add(`${i % (area / rows)},${Math.floor(i / (area / rows))}`);
-    while (cells.size < area) {
-      const list = [...cells];
-      const [x, y] = list[Math.floor(rnd() * list.length)].split(',').map(Number);
-      const [dx, dy] = [[1, 0], [-1, 0], [0, 1], [0, -1]][Math.floor(rnd() * 4)];
-      cells.add(`${x + dx},${y + dy}`);
-    }
-    const pts = norm([...cells].map((k) => k.split(',').map(Number) as Pt));
+    const pts = randomRegion(area, trial % 2 === 0, rnd);
     const normCells = new Set(pts.map((p) => p.join(',')));
     it(`trial ${trial}: ${names.map((n) => `${n} ${ranges[n].join('..')}`).join(' ')} in ${area} cells`, () => {
       const model = buildModel(formText(ranges, pts), standardLibrary);
