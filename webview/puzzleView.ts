@@ -71,7 +71,8 @@ export class PuzzleRun<K extends Exclude<RunKind, 'form'>> {
 }
 
 export class RunHead {
-  /** The header, the progress bar, the progress line and the error, in page order. */
+  /** The header (with the error: it stays in view while the page scrolls), the progress bar and the
+   *  progress line, in page order. */
   readonly elements: HTMLElement[];
   private readonly title = el('h1', 'title');
   private readonly statusText = el('span', 'status');
@@ -90,12 +91,12 @@ export class RunHead {
     const actions = el('div', 'row');
     actions.append(this.cancel, this.again);
     const header = el('header', 'row head');
-    header.append(this.title, this.statusText, actions);
+    header.append(this.title, this.statusText, actions, this.errorText);
     this.progress.setAttribute('role', 'progressbar');
     this.progress.setAttribute('aria-label', 'Solving');
     this.progress.append(el('div', 'bar'));
     this.errorText.setAttribute('role', 'alert');
-    this.elements = [header, this.progress, this.progressText, this.errorText];
+    this.elements = [header, this.progress, this.progressText];
   }
 
   /** `progress`: the latest progress line, shown while the run goes on. */

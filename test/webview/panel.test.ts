@@ -239,6 +239,20 @@ describe('solution panel (Chromium)', function () {
     assert.deepStrictEqual(first, ['#1', ...engine.solutions[0].images.map((_, k) => `#1 · ${k + 2}`), '#2']);
   });
 
+  it('an error that comes while the gallery is scrolled down stays in view, in the sticky header', async () => {
+    await fullRun();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle();
+    assert.ok(await page.evaluate(() => window.scrollY > window.innerHeight), 'the page scrolled past its first screen');
+    await send({ type: 'runFailed', run: 1, message: 'Fix the errors first: the tiles cover 32 atoms but form Rectangle4x8 has 31' });
+    await settle();
+    const shown = await page.$eval('p.error', (e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent, inHeader: e.closest('header.head') !== null, inView: !(e as HTMLElement).hidden && r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0 };
+    });
+    assert.deepStrictEqual(shown, { text: 'Fix the errors first: the tiles cover 32 atoms but form Rectangle4x8 has 31', inHeader: true, inView: true });
+  });
+
   it('keyboard: tab order, arrows move in the gallery, Enter opens a tableau with its positions, Escape closes it', async () => {
     await fullRun();
     const order: string[] = [];
