@@ -1,5 +1,19 @@
 import * as assert from 'assert';
-import { inputFolder, run } from './run';
+import { execFile } from 'child_process';
+import { join } from 'path';
+import { inputFolder } from './run';
+
+// The bound reads the resident size of the process: the CLI runs in a process of its own here, not in
+// the test's (whose size is that of every test before).
+const bin = join(__dirname, '..', '..', '..', 'bin', 'logel.js');
+function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...argv], { maxBuffer: 1 << 26 }, (error, stdout, stderr) => {
+      const lines = (text: string) => text.split('\n').filter((l, i, all) => i < all.length - 1 || l !== '');
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out: lines(stdout), err: lines(stderr) });
+    });
+  });
+}
 
 const inputs = inputFolder('logel-memory-');
 // 1,800 cells of pentominoes, 30 of each: its 60,000 positions alone take the process past 128 MB.
