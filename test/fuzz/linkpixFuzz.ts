@@ -17,6 +17,7 @@ import { LinkpixPuzzle } from '../../core/linkpix/puzzle';
 import { ruleBroken } from '../../core/linkpix/verify';
 import { runWorkerPool, type InputResult } from './cliFuzz';
 import { pick, random } from './hostileInputs';
+import { randomWalk } from '../core/linkpix/walkedPuzzle';
 
 const int = (rnd: () => number, n: number) => Math.floor(rnd() * n);
 
@@ -39,16 +40,7 @@ function layOut(rnd: () => number, width: number, height: number, longest: numbe
     const start = sparse ? int(rnd, width * height) : k;
     if (taken[start]) continue;
     const length = 1 + int(rnd, longest);
-    const path = [start];
-    taken[start] = 1;
-    while (path.length < length) {
-      const c = path[path.length - 1];
-      const next = [c - width, c + width, c % width ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && d < width * height && !taken[d]);
-      if (next.length === 0) break;
-      const d = pick(rnd, next);
-      taken[d] = 1;
-      path.push(d);
-    }
+    const path = randomWalk(start, length, width, height, taken, rnd);
     paths.push(path);
     colour.push(1 + int(rnd, colours));
   }

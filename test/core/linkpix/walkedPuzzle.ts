@@ -2,6 +2,22 @@
 import { LinkpixPuzzle, makePuzzle } from '../../../core/linkpix/puzzle';
 import { solveLinkpix } from '../../../core/linkpix/solve';
 
+/** A walk of up to `length` cells from `start` through cells not `taken` (each marked taken), each
+ *  step to a random free neighbour; it ends early where it has none. */
+export function randomWalk(start: number, length: number, width: number, height: number, taken: Uint8Array, rnd: () => number): number[] {
+  const path = [start];
+  taken[start] = 1;
+  while (path.length < length) {
+    const c = path[path.length - 1];
+    const next = [c - width, c + width, c % width ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && d < width * height && !taken[d]);
+    if (next.length === 0) break;
+    const d = next[Math.floor(rnd() * next.length)];
+    taken[d] = 1;
+    path.push(d);
+  }
+  return path;
+}
+
 /** A width×height puzzle whose clues are the ends of random walks of up to `longest` cells that
  *  fill the grid (so it has a solution); `change` rewrites clues before the puzzle is made. */
 export function walkedPuzzle(width: number, height: number, seed: number, longest: number,
@@ -11,16 +27,7 @@ export function walkedPuzzle(width: number, height: number, seed: number, longes
   for (let start = 0; start < width * height; start++) {
     if (taken[start]) continue;
     const length = 1 + Math.floor(rnd() * longest);
-    const path = [start];
-    taken[start] = 1;
-    while (path.length < length) {
-      const c = path[path.length - 1];
-      const next = [c - width, c + width, c % width ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && d < width * height && !taken[d]);
-      if (next.length === 0) break;
-      const d = next[Math.floor(rnd() * next.length)];
-      taken[d] = 1;
-      path.push(d);
-    }
+    const path = randomWalk(start, length, width, height, taken, rnd);
     clue[path[0]] = clue[path[path.length - 1]] = path.length;
   }
   change(clue);
@@ -56,16 +63,7 @@ export function sparseConceptis(width: number, height: number, count: number, se
     const start = Math.floor(rnd() * width * height);
     if (taken[start]) continue;
     const length = 20 + Math.floor(rnd() * 40);
-    const path = [start];
-    taken[start] = 1;
-    while (path.length < length) {
-      const c = path[path.length - 1];
-      const next = [c - width, c + width, c % width ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && d < width * height && !taken[d]);
-      if (next.length === 0) break;
-      const d = next[Math.floor(rnd() * next.length)];
-      taken[d] = 1;
-      path.push(d);
-    }
+    const path = randomWalk(start, length, width, height, taken, rnd);
     paths.push(path);
   }
   const body = paths.map((p) => `<path color="1">${p.map((c) => `${c % width} ${Math.floor(c / width)}`).join(' ')}</path>`);
