@@ -31,6 +31,25 @@ export class MemoryBound {
     return this.reached;
   };
 
+  /** For a count on several threads: `cancel` is the flag every counting thread reads as its
+   *  shouldStop (threads/shares.ts). The resident size is the whole process's, threads included, so
+   *  the counting thread checks it for all: from its own search through `shouldStop`, and while it
+   *  waits for the others through `watch` (which returns the function that ends the watch). */
+  shared(): { cancel: SharedArrayBuffer; shouldStop: () => boolean; watch: () => () => void } {
+    const cancel = new SharedArrayBuffer(4);
+    const flag = new Int32Array(cancel);
+    const shouldStop = () => {
+      if (!this.exceeded()) return false;
+      Atomics.store(flag, 0, 1);
+      return true;
+    };
+    const watch = () => {
+      const timer = setInterval(shouldStop, checkEveryMs);
+      return () => clearInterval(timer);
+    };
+    return { cancel, shouldStop, watch };
+  }
+
   /** The line that says why the solve stopped. */
   get message(): string {
     return `logel: stopped: the solve passed the memory bound of ${this.mb} MB (--memory MB raises it); what is printed above is what it found until then`;

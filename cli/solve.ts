@@ -5,7 +5,7 @@ import { checkArea } from '../core/tiling/checks';
 import { standardLibrary } from '../core/language/library';
 import { Model, Form } from '../core/language/model';
 import { asciiTableau } from '../core/render/ascii';
-import { overBudget, solveBudget } from '../core/tiling/positions';
+import { overBudget, PreparationStopped, solveBudget } from '../core/tiling/positions';
 import { addSolveResults, countPlan, exactCoverOf, PipelineNumbers, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { withCommas } from '../core/language/text';
 import { hashProblem } from '../core/search/problemHash';
@@ -91,68 +91,78 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
   const symmetry = options.has('--no-symmetry') ? false : undefined;
   // Only a count runs on several threads (listed solutions come in one search's order), and only
   // one that goes on long enough (threads/shares.ts); the machine's load is measured from now.
-  const shares = mode === 'count' && threads > 1 ? new Shares<SolveResult>({ kind: 'solve', text, form: formName, symmetry }, threads, { script: formShareScript }) : undefined;
+  const allThreads = bound.shared();
+  const shares = mode === 'count' && threads > 1
+    ? new Shares<SolveResult>({ kind: 'solve', text, form: formName, symmetry, cancel: allThreads.cancel }, threads, { script: formShareScript })
+    : undefined;
   const form = formOf(text, file, formName, io);
   if (!form) { shares?.stop(); return 1; }
 
-  if (shard) {
-    // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
-    const prepared = prepareForm(form, { symmetry });
-    const result: ShardResult = { problem: solveProblemName(prepared), shard, kind: 'solve', ...solvePrepared(prepared, { mode: 'count', share: shard }) };
-    io.out(writeJson(result));
-    return 0;
-  }
-  const json = options.has('--json');
-  const progress = !json && process.stderr.isTTY;
-  const showProgress = (s: { placements: number; unique: number; ms: number }) =>
-    process.stderr.write(`\r${withCommas(s.placements)} placements, ${withCommas(s.unique)} solutions, ${(s.ms / 1000).toFixed(1)} s `);
-  const clearProgress = () => { if (progress) process.stderr.write('\r\x1b[K'); };
-  if (shares) {
-    const result = addSolveResults(await shares.run(
-      (share, onProgress) => solvePrepared(prepareForm(form, { symmetry }), { mode: 'count', share, onProgress, shouldStop: bound.exceeded }),
-      progress ? showProgress : undefined));
-    clearProgress();
-    if (json) io.out(writeJson(result));
-    else printHuman(result, io);
-    return stoppedByMemory(bound, io);
-  }
-  const prepared = prepareForm(form, { symmetry });
-  if (mode === 'count') {
-    const result = solvePrepared(prepared, { mode, onProgress: progress ? showProgress : undefined, shouldStop: bound.exceeded });
-    clearProgress();
-    if (json) io.out(writeJson(result));
-    else printHuman(result, io);
-    return stoppedByMemory(bound, io);
-  }
-  // A listing is printed as the search finds each class, and nothing of it is kept: millions of
-  // solutions (the 12,988,816 domino tilings of 8×8) stream in constant memory. The JSON is one
-  // object whose `list` array holds one solution per line, written as found.
-  const names = (s: number[]) => s.map((j) => prepared.positions[j].name);
-  let count = 0;
-  if (json) io.out(`${writeJson(prepared.numbers).slice(0, -1)},"list":[`);
-  else printPipeline(prepared.numbers, io);
-  const result = solvePrepared(prepared, {
-    mode, limit,
-    shouldStop: bound.exceeded,
-    onProgress: progress ? showProgress : undefined,
-    onSolution: (s) => {
-      count++;
-      if (json) { io.out(`${count > 1 ? ',' : ''}${writeJson(names(s))}`); return; }
+  try {
+    if (shard) {
+      // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
+      const prepared = prepareForm(form, { symmetry });
+      const result: ShardResult = { problem: solveProblemName(prepared), shard, kind: 'solve', ...solvePrepared(prepared, { mode: 'count', share: shard }) };
+      io.out(writeJson(result));
+      return 0;
+    }
+    const json = options.has('--json');
+    const progress = !json && process.stderr.isTTY;
+    const showProgress = (s: { placements: number; unique: number; ms: number }) =>
+      process.stderr.write(`\r${withCommas(s.placements)} placements, ${withCommas(s.unique)} solutions, ${(s.ms / 1000).toFixed(1)} s `);
+    const clearProgress = () => { if (progress) process.stderr.write('\r\x1b[K'); };
+    if (shares) {
+      const unwatch = allThreads.watch();
+      const result = addSolveResults(await shares.run(
+        (share, onProgress) => solvePrepared(prepareForm(form, { symmetry, shouldStop: allThreads.shouldStop }), { mode: 'count', share, onProgress, shouldStop: allThreads.shouldStop }),
+        progress ? showProgress : undefined).finally(unwatch));
       clearProgress();
-      io.out('');
-      io.out(`solution ${count}: ${names(s).join(' ')}`);
-      for (const line of asciiTableau(prepared, s)) io.out(`  ${line}`);
-    },
-  });
-  clearProgress();
-  if (json) {
-    const rest = Object.fromEntries(Object.entries(result).filter(([k]) => !(k in prepared.numbers)));
-    io.out(`],${writeJson(rest).slice(1)}`);
-  } else {
-    if (count > 0) io.out('');
-    printOutcome(result, io);
+      if (json) io.out(writeJson(result));
+      else printHuman(result, io);
+      return stoppedByMemory(bound, io);
+    }
+    const prepared = prepareForm(form, { symmetry, shouldStop: bound.exceeded });
+    if (mode === 'count') {
+      const result = solvePrepared(prepared, { mode, onProgress: progress ? showProgress : undefined, shouldStop: bound.exceeded });
+      clearProgress();
+      if (json) io.out(writeJson(result));
+      else printHuman(result, io);
+      return stoppedByMemory(bound, io);
+    }
+    // A listing is printed as the search finds each class, and nothing of it is kept: millions of
+    // solutions (the 12,988,816 domino tilings of 8×8) stream in constant memory. The JSON is one
+    // object whose `list` array holds one solution per line, written as found.
+    const names = (s: number[]) => s.map((j) => prepared.positions[j].name);
+    let count = 0;
+    if (json) io.out(`${writeJson(prepared.numbers).slice(0, -1)},"list":[`);
+    else printPipeline(prepared.numbers, io);
+    const result = solvePrepared(prepared, {
+      mode, limit,
+      shouldStop: bound.exceeded,
+      onProgress: progress ? showProgress : undefined,
+      onSolution: (s) => {
+        count++;
+        if (json) { io.out(`${count > 1 ? ',' : ''}${writeJson(names(s))}`); return; }
+        clearProgress();
+        io.out('');
+        io.out(`solution ${count}: ${names(s).join(' ')}`);
+        for (const line of asciiTableau(prepared, s)) io.out(`  ${line}`);
+      },
+    });
+    clearProgress();
+    if (json) {
+      const rest = Object.fromEntries(Object.entries(result).filter(([k]) => !(k in prepared.numbers)));
+      io.out(`],${writeJson(rest).slice(1)}`);
+    } else {
+      if (count > 0) io.out('');
+      printOutcome(result, io);
+    }
+    return stoppedByMemory(bound, io);
+  } catch (e) {
+    // Stopped while it made the positions: nothing is found yet.
+    if (!(e instanceof PreparationStopped || bound.reached)) throw e;
+    return stoppedByMemory(bound, io);
   }
-  return stoppedByMemory(bound, io);
 }
 
 /** The name of a form's count: the hash of its exact-cover problem, of the symmetries it is counted up to and of the parts of a count by Burnside's lemma. */

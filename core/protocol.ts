@@ -184,6 +184,8 @@ export interface PanelState { file: string; kind: RunKind; name: string }
  *  orbit of the `symmetries` (generators) found. */
 export interface XcResult {
   items: number; options: number; solutions: bigint; placements: number; deadEnds: number; ms: number;
+  /** Set when the memory bound stopped the search: the count is then what it found until then. */
+  cancelled?: true;
   symmetry?: { item: string; options: number; orbits: number; symmetries: number };
 }
 

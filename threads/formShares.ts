@@ -9,7 +9,7 @@ registerFormShareCounter((job, share, onProgress, shouldStop) => {
   const forms = buildModel(job.text, standardLibrary).forms;
   const form = job.form === undefined ? (forms.length === 1 ? forms[0] : undefined) : forms.find((f) => f.name === job.form);
   if (!form) throw new Error(job.form === undefined ? 'there is no single form' : `there is no form '${job.form}'`);
-  const prepared = prepareForm(form, { symmetry: job.symmetry });
+  const prepared = prepareForm(form, { symmetry: job.symmetry, shouldStop });
   return solvePrepared(prepared, { mode: 'count', share, onProgress, shouldStop });
 });
 

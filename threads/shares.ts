@@ -86,7 +86,6 @@ export class Shares<R extends SearchStats | SolveResult> {
   private readonly started = cpuSnapshot();
   private readonly now: () => number;
   private failure: Error | undefined;
-  private stopped = false;
   private decided = false;
   private everyShare = false;   // a search went by share index: every share must run
   private settle: { resolve(): void; reject(e: Error): void } | undefined;
@@ -152,10 +151,11 @@ export class Shares<R extends SearchStats | SolveResult> {
     for (let index = 1; index < count; index++) this.startWorker(index);
   }
 
-  /** Ends the workers: the counting thread found it cannot count. */
+  /** Ends the workers: the counting thread found it cannot count. A run() waiting for them rejects. */
   stop(): void {
-    this.stopped = true;
+    this.failure ??= new Error('the count was stopped');
     for (const w of this.workers) void w.terminate();
+    this.check();
   }
 
   private startWorker(index: number): void {
@@ -192,10 +192,9 @@ export class Shares<R extends SearchStats | SolveResult> {
 
   // A count past 2^128 on another thread stays a CountOverflow, so the CLI says so as it does for share 0.
   private fail(failure: Error): void {
-    if (this.stopped || this.failure !== undefined) return;
+    if (this.failure !== undefined) return;
     this.failure = failure;
     this.stop();
-    this.check();
   }
 
   // Settles run() once it waits and every share is in, or a share failed.

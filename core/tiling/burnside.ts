@@ -138,7 +138,7 @@ export function countByBurnside(form: Form, formAtomCount: number, positions: Po
     const kept = new Set(part.kept);
     const candidates: number[] = [];
     positions.forEach((p, i) => { if (!out.has(p.tile) && (p.tile !== part.tile || kept.has(i))) candidates.push(i); });
-    const live = prune(partForm, formAtomCount, positions, candidates);
+    const live = prune(partForm, formAtomCount, positions, candidates, options.shouldStop);
     const weight = BigInt(order / part.stabilizer);
     const identity = run(coverOfOrbits(partForm, formAtomCount, positions, live.map((i) => [i])));
     total += weight * identity;

@@ -138,8 +138,15 @@ export function overBudget(form: Form, budget: PlacementEstimate): string | unde
   return undefined;
 }
 
-/** Every position of every tile; a form past the solve budget is refused (a RangeError), never run out of memory. */
-export function generatePositions(form: Form, fa: FormAtoms): Position[] {
+/** Thrown when a solve's shouldStop (its memory bound, a cancel) stops it while it generates positions. */
+export class PreparationStopped extends Error {
+  constructor() { super('stopped while generating the positions'); }
+}
+
+/** Every position of every tile; a form past the solve budget is refused (a RangeError), never run out
+ *  of memory. `shouldStop` is asked between form cells: a form within the budget can still hold
+ *  millions of positions, and the solve's memory bound must hold while they are made. */
+export function generatePositions(form: Form, fa: FormAtoms, shouldStop?: () => boolean): Position[] {
   const tooMuch = overBudget(form, solveBudget);
   if (tooMuch) throw new RangeError(`form ${form.name} is too large to solve: ${tooMuch}`);
   const { cells, first, places, junctions } = fa;
@@ -169,6 +176,7 @@ export function generatePositions(form: Form, fa: FormAtoms): Position[] {
       const found = new Int32Array(atomCell.length);
       const formCell = new Int32Array(shape.length);
       for (let ti = 0; ti < cells.length; ti++) {
+        if ((ti & 1023) === 0 && shouldStop?.()) throw new PreparationStopped();
         const target = cells[ti];
         if (target.kind !== anchor.kind) continue;
         for (let i = 0; i < dims; i++) shift[i] = target.c[i] - anchor.c[i];

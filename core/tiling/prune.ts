@@ -12,7 +12,7 @@ import { Position } from './positions';
  * per tile (its remaining positions); a position stays when each row it needs meets the positions that fit
  * beside it (remaining, not overlapping it, and not the same tile when that tile is placed once).
  */
-export function prune(form: Form, atomCount: number, positions: Position[], candidates: number[]): number[] {
+export function prune(form: Form, atomCount: number, positions: Position[], candidates: number[], shouldStop?: () => boolean): number[] {
   const words = (positions.length + 31) >> 5;
   const tileCount = form.tiles.length;
   const rowCount = atomCount + tileCount;
@@ -93,6 +93,8 @@ export function prune(form: Form, atomCount: number, positions: Position[], cand
   for (;;) {
     const next: number[] = [];
     for (let k = 0; k < current.length; k++) {
+      // Stopped, it keeps the positions as they stand: more than the fixed point, so no solution is lost.
+      if ((k & 1023) === 0 && shouldStop?.()) return [...next, ...current.slice(k)];
       const p = current[k];
       const { tile, atoms } = positions[p];
       // The same tile can sit beside itself only when it is placed more than once.

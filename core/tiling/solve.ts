@@ -34,20 +34,22 @@ export interface PreparedForm {
   numbers: PipelineNumbers;
 }
 
-export function prepareForm(form: Form, options: { symmetry?: boolean } = {}): PreparedForm {
+/** Steps 2-4. `shouldStop` (the solve's memory bound or cancel) is asked as positions are made, a
+ *  PreparationStopped when it stops them, and while they are pruned, which it cuts short. */
+export function prepareForm(form: Form, options: { symmetry?: boolean; shouldStop?: () => boolean } = {}): PreparedForm {
   const atoms = formAtoms(form);
-  const { positions, placed } = keepCompatible(form, atoms, generatePositions(form, atoms));
-  return prepareWith(form, atoms, positions, placed, options.symmetry ?? form.symmetry);
+  const { positions, placed } = keepCompatible(form, atoms, generatePositions(form, atoms, options.shouldStop));
+  return prepareWith(form, atoms, positions, placed, options.symmetry ?? form.symmetry, options.shouldStop);
 }
 
 /** Steps 3 and 4 on positions generated already (the forms of a range share the positions of theirs). */
-function prepareWith(form: Form, atoms: FormAtoms, positions: Position[], placed: number[], useSymmetry: boolean): PreparedForm {
+function prepareWith(form: Form, atoms: FormAtoms, positions: Position[], placed: number[], useSymmetry: boolean, shouldStop?: () => boolean): PreparedForm {
   const identityOnly: SymmetryGroup = { elements: [] };
   const group = useSymmetry ? puzzleSymmetries(form, atoms, positions) : identityOnly;
   const preferred = form.symmetryTile ? form.tiles.findIndex((ft) => ft.tile === form.symmetryTile) : undefined;
   const restriction = restrictToOrbits(form, positions, group, preferred !== undefined && preferred >= 0 ? preferred : undefined);
   // A tile of a range placed 0 times keeps its positions for the symmetries (ranges.ts), not for the search.
-  const optionPositions = prune(form, atoms.count, positions, restriction.kept.filter((i) => form.tiles[positions[i].tile].max > 0));
+  const optionPositions = prune(form, atoms.count, positions, restriction.kept.filter((i) => form.tiles[positions[i].tile].max > 0), shouldStop);
 
   const perTile: Record<string, TileCounts> = {};
   form.tiles.forEach((ft) => (perTile[ft.tile.name] = { generated: 0, afterSymmetry: 0, afterPruning: 0 }));
