@@ -2,10 +2,9 @@
 // memories included) passes `--memory MB`, 1 GB by default, rather than exhausting the machine.
 import type { CliIo } from './main';
 
+import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB } from '../core/protocol';
+
 const MB = 1 << 20;
-export const DEFAULT_MEMORY_MB = 1024;
-/** Below this the CLI's own code and a small puzzle would not fit. */
-export const MIN_MEMORY_MB = 128;
 /** How often the resident size is read: a search asks far more often than that. */
 const checkEveryMs = 50;
 

@@ -5,6 +5,7 @@ import { linkpixBlocksOf } from '../core/linkpix/language';
 import { parse } from '../core/read';
 import { containsPosition } from '../core/language/text';
 import { LinkpixPuzzleMessage, SolveEvent, SolveRequestOf } from '../core/protocol';
+import { runStop } from './runStop';
 import { colourOf } from '../core/linkpix/block';
 import { LinkpixPuzzle } from '../core/linkpix/puzzle';
 import { LINKPIX_MEMORY_BYTES, solveLinkpix } from '../core/linkpix/solve';
@@ -22,7 +23,6 @@ export function linkpixPuzzleMessage(puzzle: LinkpixPuzzle): LinkpixPuzzleMessag
 }
 
 export function solveLinkpixRequest(request: SolveRequestOf<'linkpix'>, post: (e: SolveEvent) => void): void {
-  const cancel = new Int32Array(request.cancel);
   const parsed = parse(request.text);
   const block = linkpixBlocksOf(parsed.tree).find((b) => b.name.text === request.name);
   if (!block) {
@@ -36,7 +36,7 @@ export function solveLinkpixRequest(request: SolveRequestOf<'linkpix'>, post: (e
   }
   const puzzle = block.puzzle;
   post({ type: 'runPuzzle', kind: 'linkpix', puzzle: linkpixPuzzleMessage(puzzle) });
-  const cancelled = () => Atomics.load(cancel, 0) !== 0;
+  const cancelled = runStop(request.cancel, request.memoryMb);
   let lastProgress = 0;
   const r = solveLinkpix(puzzle, {
     limit: 2,

@@ -6,6 +6,7 @@ import { nonogramsOf } from '../core/nonogram/build';
 import { buildModel } from '../core/read';
 import { standardLibrary } from '../core/language/library';
 import { SolveEvent, SolveRequestOf } from '../core/protocol';
+import { runStop } from './runStop';
 import { pictureString } from '../core/nonogram/pictureString';
 import { solveNonogramWithCadical } from '../threads/cadical';
 import { proposeRepairs } from '../core/nonogram/proposals';
@@ -17,7 +18,6 @@ const proposalMs = 10_000;
 const maxRecordedCells = 250_000;
 
 export async function solveNonogramRequest(request: SolveRequestOf<'nonogram'>, post: (e: SolveEvent) => void): Promise<void> {
-  const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
   const nonogram = nonogramsOf(model).find((n) => n.name === request.name);
   if (!nonogram) {
@@ -35,7 +35,7 @@ export async function solveNonogramRequest(request: SolveRequestOf<'nonogram'>, 
     ...(puzzle.goal ? { goal: pictureString(puzzle.goal) } : {}),
     ...(puzzle.hints ? { given: pictureString(puzzle.hints) } : {}),
   } });
-  const cancelled = () => Atomics.load(cancel, 0) !== 0;
+  const cancelled = runStop(request.cancel, request.memoryMb);
   const result = await solveNonogramWithCadical(puzzle, {
     limit: 2,
     recordSteps: puzzle.width * puzzle.height <= maxRecordedCells,

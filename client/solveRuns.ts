@@ -4,7 +4,7 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { NonogramProgress, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
+import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB, NonogramProgress, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
 import type { LinkpixProgress } from '../core/linkpix/solve';
 import { makeChallenge } from './challenge';
 import { PanelHost, panelKey } from './panelHost';
@@ -92,7 +92,8 @@ export class SolveRuns implements vscode.Disposable {
       symmetry: config.get<boolean>('symmetry', true),
       keep: Math.max(0, Math.floor(config.get<number>('keepSolutions', 20000))),
     } } : { kind, name: form, options: {} };
-    const session = new SolveSession({ file, text, ...target }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
+    const memoryMb = Math.max(MIN_MEMORY_MB, Math.floor(config.get<number>('memoryMb', DEFAULT_MEMORY_MB)));
+    const session = new SolveSession({ file, text, memoryMb, ...target }, vscode.Uri.joinPath(this.extensionUri, 'dist', 'worker.js').fsPath);
     const record: RunRecord = { session, solutions: [] };
     this.byForm.set(key, record);
     this.latest = record;

@@ -3,12 +3,14 @@
 // bar, progress notification) listens to its events.
 import { Worker } from 'worker_threads';
 import { RunDone, RunKind, RunPayloads, runOutcome, RunTarget, SolveEvent, SolveRequest } from '../core/protocol';
+import { memoryStopMessage, STOPPED_BY_HOST, STOPPED_BY_MEMORY } from './runStop';
 
 export type SolveState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** What to solve: the kind, name and options of the run (core/protocol.ts), `text` (the document's
- *  current text) and `file`, where the text comes from (a document URI), for the panel's title and the status bar. */
-export type SolveParameters = RunTarget & { file: string; text: string };
+ *  current text), `file`, where the text comes from (a document URI), for the panel's title and the
+ *  status bar, and `memoryMb`, the worker's memory bound (logel.solve.memoryMb). */
+export type SolveParameters = RunTarget & { file: string; text: string; memoryMb: number };
 
 /** After asking the search to stop, how long to wait before terminating the worker outright. */
 const TERMINATE_AFTER_MS = 100;
@@ -50,7 +52,9 @@ export class SolveSession {
     if (this.stateValue !== 'pending') return;
     let worker: Worker;
     try {
-      worker = new Worker(this.workerPath);
+      // The run stops itself at the bound (runStop.ts) and keeps what it found; the heap limit is the
+      // backstop for a single allocation past it.
+      worker = new Worker(this.workerPath, { resourceLimits: { maxOldGenerationSizeMb: this.parameters.memoryMb } });
     } catch (e) {
       this.fail(e instanceof Error ? e.message : String(e));
       this.exited();
@@ -59,7 +63,7 @@ export class SolveSession {
     this.worker = worker;
     this.setState('running');
     worker.on('message', (event: SolveEvent) => this.receive(event));
-    worker.on('error', (e) => this.fail(e.message));
+    worker.on('error', (e: Error & { code?: string }) => this.fail(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? memoryStopMessage(this.parameters.memoryMb) : e.message));
     worker.on('exit', () => {
       clearTimeout(this.backstop);
       this.worker = undefined;
@@ -75,7 +79,7 @@ export class SolveSession {
   /** Stops the run: the search sees the flag within a few ms; the worker is terminated as a backstop. */
   cancel(): void {
     if (this.finished) return;
-    Atomics.store(this.cancelFlag, 0, 1);
+    Atomics.store(this.cancelFlag, 0, STOPPED_BY_HOST);
     const worker = this.worker;
     this.setState('cancelled');
     if (worker) this.backstop = setTimeout(() => void worker.terminate(), this.terminateAfterMs);
@@ -113,9 +117,14 @@ export class SolveSession {
       outcome = runOutcome(event);
       ({ unique: this.unique, total: this.total } = outcome);
     }
+    const byMemory = Atomics.load(this.cancelFlag, 0) === STOPPED_BY_MEMORY;
+    // Stopped while it made its puzzle: the worker's error is the bound's.
+    if (event.type === 'runFailed' && byMemory) event = { type: 'runFailed', message: memoryStopMessage(this.parameters.memoryMb) };
     if (event.type === 'runFailed') this.error = event.message;
     for (const l of this.eventListeners) l(event);
-    if (outcome) this.end(outcome.cancelled ? 'cancelled' : 'done');
+    // Stopped by the memory bound: what it found stays (runDone), and the run failed, saying why.
+    if (outcome?.cancelled && byMemory) this.fail(memoryStopMessage(this.parameters.memoryMb));
+    else if (outcome) this.end(outcome.cancelled ? 'cancelled' : 'done');
     else if (event.type === 'runFailed') this.end('failed');
   }
 

@@ -13,6 +13,7 @@ import { parentPort } from 'worker_threads';
 import { solutionImages } from '../core/tiling/images';
 import { standardLibrary } from '../core/language/library';
 import { ProgressFigures, RunKind, SolutionMessage, SolveEvent, SolveRequest, SolveRequestOf } from '../core/protocol';
+import { runStop } from './runStop';
 import { solveLinkpixRequest } from './linkpixWorker';
 import { solveNonogramRequest } from './nonogramWorker';
 import { tableauGeometry } from '../core/render/tableau';
@@ -29,7 +30,6 @@ function post(event: SolveEvent): void {
 
 function solveForm(request: SolveRequestOf<'form'>): void {
   const { mode, symmetry, keep } = request.options;
-  const cancel = new Int32Array(request.cancel);
   const model = buildModel(request.text, standardLibrary);
   // Errors first: a form whose tile set is misspelt is missing from the model for that reason.
   const errors = model.diagnostics.filter((d) => d.severity === 'error');
@@ -45,13 +45,13 @@ function solveForm(request: SolveRequestOf<'form'>): void {
     return;
   }
   let lastProgress = 0;
-  const shouldStop = () => Atomics.load(cancel, 0) !== 0;
+  const shouldStop = runStop(request.cancel, request.memoryMb);
   const threads = Math.min(MAX_THREADS, availableParallelism());
   // A long count goes on in shares on more threads (threads/shares.ts); the load is measured from now.
   const shares = mode === 'count' && threads > 1
     ? new Shares<SolveResult>({ kind: 'solve', text: request.text, form: request.name, symmetry, cancel: request.cancel }, threads, { script: formShareScript })
     : undefined;
-  const prepared = prepareForm(form, { symmetry });
+  const prepared = prepareForm(form, { symmetry, shouldStop });
   post({ type: 'runPuzzle', kind: 'form', puzzle: { numbers: prepared.numbers, geometry: tableauGeometry(prepared) } });
   if (shares) {
     shares.run((share, onProgress) => solvePrepared(prepared, { mode: 'count', share, onProgress, shouldStop }), (figures) => {

@@ -118,8 +118,13 @@ export const runKinds: readonly RunKind[] = ['form', 'nonogram', 'linkpix'];
 export type RunTargetOf<K extends RunKind> = { kind: K; name: string; options: RunPayloads[K]['options'] };
 export type RunTarget = { [K in RunKind]: RunTargetOf<K> }[RunKind];
 
+/** A solve's memory bound, in MB: the CLI's --memory and the editor's logel.solve.memoryMb. Below the
+ *  least, the program's own code and a small puzzle would not fit. */
+export const DEFAULT_MEMORY_MB = 1024;
+export const MIN_MEMORY_MB = 128;
+
 /** Extension host -> worker: solve `name` of `text`. `cancel` is an Int32Array over a SharedArrayBuffer: the host sets [0] to 1. */
-export type SolveRequestOf<K extends RunKind> = RunTargetOf<K> & { text: string; cancel: SharedArrayBuffer };
+export type SolveRequestOf<K extends RunKind> = RunTargetOf<K> & { text: string; cancel: SharedArrayBuffer; memoryMb: number };
 export type SolveRequest = { [K in RunKind]: SolveRequestOf<K> }[RunKind];
 
 /** The steps of one run of kind K, with its result as `R` says (the worker's, or the panel's). */

@@ -16,7 +16,7 @@ describe('nonogram colours through the panel messages', () => {
         '  rows {', `    ${used.map((l) => `1${l}`).join(' ')}`, '  }', '  columns {', ...used.map((l) => `    1${l}`), '  }',
         '  goal {', `    ${used.join('')}`, '  }', '}'].join('\n');
       const events: SolveEvent[] = [];
-      await solveNonogramRequest({ kind: 'nonogram', text, name: 'R', options: {}, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+      await solveNonogramRequest({ kind: 'nonogram', text, name: 'R', options: {}, cancel: new SharedArrayBuffer(4), memoryMb: 1024 }, (e) => events.push(e));
       const puzzle = events.find((e) => e.type === 'runPuzzle')!;
       const done = events.find((e) => e.type === 'runDone');
       const result = done?.kind === 'nonogram' ? done.result : undefined;

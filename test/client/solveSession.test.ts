@@ -7,6 +7,7 @@ import { SolveParameters, SolveSession } from '../../client/solveSession';
 import { bigLinkpix } from '../core/linkpix/bigLinkpix';
 import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
 import { formatNonogramBlock } from '../../core/nonogram/block';
+import { memoryStopMessage, runStop, STOPPED_BY_HOST, STOPPED_BY_MEMORY } from '../../client/runStop';
 
 const root = path.join(__dirname, '../../..');
 const workerPath = path.join(root, 'dist', 'worker.js');
@@ -14,7 +15,7 @@ const pentominoes = readFileSync(path.join(root, 'examples', 'pentomino-6x10.log
 
 /** A run of the pentomino rectangle, or of what `parameters` say. */
 function session(parameters: Partial<SolveParameters>, terminateAfterMs?: number): { session: SolveSession; events: SolveEvent[] } {
-  const s = new SolveSession({ file: 'test', text: pentominoes, kind: 'form', name: 'Rectangle6x10', options: { mode: 'all', symmetry: true, keep: 20000 }, ...parameters } as SolveParameters, workerPath, terminateAfterMs);
+  const s = new SolveSession({ file: 'test', text: pentominoes, kind: 'form', name: 'Rectangle6x10', options: { mode: 'all', symmetry: true, keep: 20000 }, memoryMb: 1024, ...parameters } as SolveParameters, workerPath, terminateAfterMs);
   const events: SolveEvent[] = [];
   s.onEvent((e) => events.push(e));
   return { session: s, events };
@@ -130,5 +131,30 @@ describe('solve session (worker thread)', function () {
     s.start();
     assert.strictEqual(await s.settled, 'failed');
     assert.match(s.error!, /^linkpix Bad has errors; first, line 2: the clue 2 occurs 1 times/);
+  });
+
+  it('a run that passes its memory bound stops and says so, in the words of the setting', async function () {
+    this.timeout(180_000);
+    // 3,600 cells of pentominoes, 60 of each: their positions and their pruning take the worker past 128 MB.
+    const rows = Array.from({ length: 60 }, () => `  ${'#'.repeat(60)}`).join('\n');
+    const text = `use pentominoes\nform Big uses pentominoes {\n  tiles ${[...'FILNPTUVWXYZ'].map((t) => `${t} x60`).join(' ')}\n${rows}\n}\n`;
+    const { session: s, events } = session({ text, name: 'Big', memoryMb: 128 });
+    s.start();
+    assert.strictEqual(await s.settled, 'failed');
+    assert.strictEqual(s.error, memoryStopMessage(128));
+    assert.deepStrictEqual(events.at(-1), { type: 'runFailed', message: memoryStopMessage(128) });
+  });
+});
+
+describe("a run's stop (client/runStop.ts)", () => {
+  it('stops when the host raises the flag, or when the isolate passes the bound, and says which', () => {
+    const host = new SharedArrayBuffer(4);
+    const roomy = runStop(host, 1 << 20);
+    assert.strictEqual(roomy(), false);
+    Atomics.store(new Int32Array(host), 0, STOPPED_BY_HOST);
+    assert.strictEqual(roomy(), true);
+    const tight = new SharedArrayBuffer(4);
+    assert.strictEqual(runStop(tight, 1)(), true);   // every isolate holds more than 1 MB
+    assert.strictEqual(Atomics.load(new Int32Array(tight), 0), STOPPED_BY_MEMORY);
   });
 });

@@ -19,7 +19,7 @@ const runs: { target: RunTarget; text: string; title: string }[] = [
 
 /** The messages the host sends the panel for one run of `target` on `text`, solved by the worker. */
 async function hostMessages(target: RunTarget, text: string, run: number): Promise<PanelMessage[]> {
-  const session = new SolveSession({ file: 'file:///t.logel', text, ...target }, workerPath);
+  const session = new SolveSession({ file: 'file:///t.logel', text, memoryMb: 1024, ...target }, workerPath);
   const messages: PanelMessage[] = [{ type: 'runStarted', run, file: 'file:///t.logel', ...target }];
   session.onEvent((e) => messages.push({ ...panelEvent(e), run }));
   session.start();

@@ -14,7 +14,7 @@ const results = path.join(root, 'test-results');
 /** The worker's events for one linkpix block of `text`, as the host forwards them to the panel. */
 function runWorker(text: string, name: string, run: number): PanelMessage[] {
   const events: SolveEvent[] = [];
-  solveLinkpixRequest({ kind: 'linkpix', text, name, options: {}, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+  solveLinkpixRequest({ kind: 'linkpix', text, name, options: {}, cancel: new SharedArrayBuffer(4), memoryMb: 1024 }, (e) => events.push(e));
   return [{ type: 'runStarted', run, kind: 'linkpix', name, options: {}, file: 'file:///l.logel' }, ...events.map((e): PanelMessage => ({ ...panelEvent(e), run }))];
 }
 

@@ -16,7 +16,7 @@ const results = path.join(root, 'test-results');
 /** The worker's events for one nonogram of `text`, as the host forwards them to the panel. */
 async function runWorker(text: string, name: string, run: number): Promise<PanelMessage[]> {
   const events: SolveEvent[] = [];
-  await solveNonogramRequest({ kind: 'nonogram', text, name, options: {}, cancel: new SharedArrayBuffer(4) }, (e) => events.push(e));
+  await solveNonogramRequest({ kind: 'nonogram', text, name, options: {}, cancel: new SharedArrayBuffer(4), memoryMb: 1024 }, (e) => events.push(e));
   return [{ type: 'runStarted', run, kind: 'nonogram', name, options: {}, file: 'file:///n.logel' }, ...events.map((e): PanelMessage => ({ ...panelEvent(e), run }))];
 }
 
