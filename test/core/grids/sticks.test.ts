@@ -88,11 +88,25 @@ describe('edge grids: polytrigs', () => {
     assert.deepStrictEqual(drawArt(trigs, tiles.find((t) => t.name === 'Y3')!.shapes[0]), ['      +', '     ╱', '+ ─ +', '     ╲', '      +']);
   });
 
-  it("reproduces Polyform Puzzler's tritrig counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
+  it('the standard sets hold the 1, 3 and 12 free polytrigs of 1 to 3 segments: 3, 15 and 91 fixed; polytrigs_23 leaves out the monotrig', () => {
+    const bySize = new Map<number, { free: number; fixed: number }>();
+    for (const t of standardLibrary.tileSet('polytrigs_123')!.tiles) {
+      const n = bySize.get(t.atomCount) ?? { free: 0, fixed: 0 };
+      n.free++;
+      n.fixed += t.shapes.length;
+      bySize.set(t.atomCount, n);
+    }
+    assert.deepStrictEqual([...bySize].sort((a, b) => a[0] - b[0]), [[1, { free: 1, fixed: 3 }], [2, { free: 3, fixed: 15 }], [3, { free: 12, fixed: 91 }]]);
+    assert.deepStrictEqual(standardLibrary.tileSet('polytrigs_23')!.tiles.map((t) => t.name), standardLibrary.tileSet('polytrigs_123')!.tiles.map((t) => t.name).filter((n) => n !== 'I1'));
+  });
+
+  it("reproduces Polyform Puzzler's tritrig and polytrig (orders 2–3) counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
     const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
     assert.deepStrictEqual(count(m, 'TritrigsParallelogram5x2'), { unique: 9n, total: 18n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon1'), { unique: 5n, total: 30n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon2'), { unique: 10n, total: 60n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon3'), { unique: 9n, total: 54n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23Hexagon'), { unique: 1118n, total: 13416n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23TriangleRing'), { unique: 821n, total: 4926n });
   });
 });
