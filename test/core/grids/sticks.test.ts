@@ -32,9 +32,9 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(drawArt(sticks, shape), ['+', '│', '+─+─+']);
   });
 
-  it('the standard sets hold the 1, 2, 5 and 16 free polysticks of 1 to 4 segments: 2, 6, 22 and 88 fixed', () => {
+  it('the standard sets hold the 1, 2, 5, 16 and 55 free polysticks of 1 to 5 segments: 2, 6, 22, 88 and 372 fixed', () => {
     const bySize = new Map<number, { free: number; fixed: number }>();
-    for (const set of ['polysticks_123', 'tetrasticks']) {
+    for (const set of ['polysticks_123', 'tetrasticks', 'pentasticks']) {
       for (const t of standardLibrary.tileSet(set)!.tiles) {
         const n = bySize.get(t.atomCount) ?? { free: 0, fixed: 0 };
         n.free++;
@@ -42,7 +42,9 @@ describe('edge grids: polysticks', () => {
         bySize.set(t.atomCount, n);
       }
     }
-    assert.deepStrictEqual([1, 2, 3, 4].map((n) => bySize.get(n)), [{ free: 1, fixed: 2 }, { free: 2, fixed: 6 }, { free: 5, fixed: 22 }, { free: 16, fixed: 88 }]);
+    assert.deepStrictEqual([1, 2, 3, 4, 5].map((n) => bySize.get(n)), [{ free: 1, fixed: 2 }, { free: 2, fixed: 6 }, { free: 5, fixed: 22 }, { free: 16, fixed: 88 }, { free: 55, fixed: 372 }]);
+    // No two pentasticks are the same piece: their 372 normalized shapes are all different.
+    assert.strictEqual(new Set(standardLibrary.tileSet('pentasticks')!.tiles.flatMap((t) => t.shapes.map((c) => JSON.stringify(c)))).size, 372);
     // One-sided: the 16 and the mirror images of the 9 that differ from theirs.
     assert.strictEqual(standardLibrary.tileSet('one_sided_tetrasticks')!.tiles.length, 25);
   });
