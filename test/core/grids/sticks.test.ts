@@ -102,7 +102,13 @@ describe('edge grids: polytrigs', () => {
     assert.deepStrictEqual(standardLibrary.tileSet('polytrigs_23')!.tiles.map((t) => t.name), standardLibrary.tileSet('polytrigs_123')!.tiles.map((t) => t.name).filter((n) => n !== 'I1'));
   });
 
-  it("reproduces Polyform Puzzler's tritrig and polytrig (orders 2–3) counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
+  it('the 9 quasi-ditrigs have 60 fixed shapes: the 3 ditrigs 15, and of the 6 whose segments lie a unit apart, I12 3, C12 S12 Z12 6 each, L12 P12 12 each', () => {
+    const fixed = new Map(standardLibrary.tileSet('quasi_ditrigs')!.tiles.map((t) => [t.name, t.shapes.length]));
+    assert.deepStrictEqual(Object.fromEntries(fixed), { I02: 3, L02: 6, V02: 6, C12: 6, I12: 3, L12: 12, P12: 12, S12: 6, Z12: 6 });
+    assert.deepStrictEqual(standardLibrary.tileSet('quasi_polytrigs_12')!.tiles.map((t) => t.name).sort(), ['I1', ...fixed.keys()].sort());
+  });
+
+  it("reproduces Polyform Puzzler's tritrig, polytrig (orders 2–3) and quasi-polytrig counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
     const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
     assert.deepStrictEqual(count(m, 'TritrigsParallelogram5x2'), { unique: 9n, total: 18n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon1'), { unique: 5n, total: 30n });
@@ -110,5 +116,10 @@ describe('edge grids: polytrigs', () => {
     assert.deepStrictEqual(count(m, 'TritrigsHexagon3'), { unique: 9n, total: 54n });
     assert.deepStrictEqual(count(m, 'Polytrigs23Hexagon'), { unique: 1118n, total: 13416n });
     assert.deepStrictEqual(count(m, 'Polytrigs23TriangleRing'), { unique: 821n, total: 4926n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTriangle'), { unique: 266n, total: 1596n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTriangleStack'), { unique: 63n, total: 378n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTwoTriangles2'), { unique: 48n, total: 96n });
+    assert.deepStrictEqual(count(m, 'QuasiPolytrigs12ElongatedHexagon2x1'), { unique: 542n, total: 2168n });
+    assert.deepStrictEqual(count(m, 'QuasiPolytrigs12Trapezoid5x1'), { unique: 358n, total: 716n });
   });
 });
