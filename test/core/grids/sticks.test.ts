@@ -119,6 +119,8 @@ describe('edge grids: polytrigs', () => {
     assert.deepStrictEqual(count(m, 'QuasiDitrigsTriangle'), { unique: 266n, total: 1596n });
     assert.deepStrictEqual(count(m, 'QuasiDitrigsTriangleStack'), { unique: 63n, total: 378n });
     assert.deepStrictEqual(count(m, 'QuasiDitrigsTwoTriangles2'), { unique: 48n, total: 96n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsStarburst'), { unique: 298n, total: 3576n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsSatellite'), { unique: 24n, total: 144n });
     assert.deepStrictEqual(count(m, 'QuasiPolytrigs12ElongatedHexagon2x1'), { unique: 542n, total: 2168n });
     assert.deepStrictEqual(count(m, 'QuasiPolytrigs12Trapezoid5x1'), { unique: 358n, total: 716n });
   });
