@@ -64,6 +64,7 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(count(m, 'Polysticks123_4x4ClippedCorners2'), { unique: 132n, total: 264n });
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks5x5'), { unique: 3n, total: 16n });
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTriangle'), { unique: 9n, total: 18n });
+    assert.deepStrictEqual(count(m, 'Tetrasticks7x7Unbordered'), { unique: 0n, total: 0n });
   });
 });
 
