@@ -65,6 +65,7 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks5x5'), { unique: 3n, total: 16n });
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTriangle'), { unique: 9n, total: 18n });
     assert.deepStrictEqual(count(m, 'Tetrasticks7x7Unbordered'), { unique: 0n, total: 0n });
+    assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks6x6Unbordered'), { unique: 0n, total: 0n });
   });
 });
 
