@@ -32,9 +32,9 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(drawArt(sticks, shape), ['+', '│', '+─+─+']);
   });
 
-  it('the standard sets hold the 1, 2, 5 and 16 free polysticks of 1 to 4 segments: 2, 6, 22 and 88 fixed', () => {
+  it('the standard sets hold the 1, 2, 5, 16 and 55 free polysticks of 1 to 5 segments: 2, 6, 22, 88 and 372 fixed', () => {
     const bySize = new Map<number, { free: number; fixed: number }>();
-    for (const set of ['polysticks_123', 'tetrasticks']) {
+    for (const set of ['polysticks_123', 'tetrasticks', 'pentasticks']) {
       for (const t of standardLibrary.tileSet(set)!.tiles) {
         const n = bySize.get(t.atomCount) ?? { free: 0, fixed: 0 };
         n.free++;
@@ -42,7 +42,9 @@ describe('edge grids: polysticks', () => {
         bySize.set(t.atomCount, n);
       }
     }
-    assert.deepStrictEqual([1, 2, 3, 4].map((n) => bySize.get(n)), [{ free: 1, fixed: 2 }, { free: 2, fixed: 6 }, { free: 5, fixed: 22 }, { free: 16, fixed: 88 }]);
+    assert.deepStrictEqual([1, 2, 3, 4, 5].map((n) => bySize.get(n)), [{ free: 1, fixed: 2 }, { free: 2, fixed: 6 }, { free: 5, fixed: 22 }, { free: 16, fixed: 88 }, { free: 55, fixed: 372 }]);
+    // No two pentasticks are the same piece: their 372 normalized shapes are all different.
+    assert.strictEqual(new Set(standardLibrary.tileSet('pentasticks')!.tiles.flatMap((t) => t.shapes.map((c) => JSON.stringify(c)))).size, 372);
     // One-sided: the 16 and the mirror images of the 9 that differ from theirs.
     assert.strictEqual(standardLibrary.tileSet('one_sided_tetrasticks')!.tiles.length, 25);
   });
@@ -62,6 +64,8 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(count(m, 'Polysticks123_4x4ClippedCorners2'), { unique: 132n, total: 264n });
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks5x5'), { unique: 3n, total: 16n });
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTriangle'), { unique: 9n, total: 18n });
+    assert.deepStrictEqual(count(m, 'Tetrasticks7x7Unbordered'), { unique: 0n, total: 0n });
+    assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks6x6Unbordered'), { unique: 0n, total: 0n });
   });
 });
 
@@ -88,11 +92,38 @@ describe('edge grids: polytrigs', () => {
     assert.deepStrictEqual(drawArt(trigs, tiles.find((t) => t.name === 'Y3')!.shapes[0]), ['      +', '     ╱', '+ ─ +', '     ╲', '      +']);
   });
 
-  it("reproduces Polyform Puzzler's tritrig counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
+  it('the standard sets hold the 1, 3 and 12 free polytrigs of 1 to 3 segments: 3, 15 and 91 fixed; polytrigs_23 leaves out the monotrig', () => {
+    const bySize = new Map<number, { free: number; fixed: number }>();
+    for (const t of standardLibrary.tileSet('polytrigs_123')!.tiles) {
+      const n = bySize.get(t.atomCount) ?? { free: 0, fixed: 0 };
+      n.free++;
+      n.fixed += t.shapes.length;
+      bySize.set(t.atomCount, n);
+    }
+    assert.deepStrictEqual([...bySize].sort((a, b) => a[0] - b[0]), [[1, { free: 1, fixed: 3 }], [2, { free: 3, fixed: 15 }], [3, { free: 12, fixed: 91 }]]);
+    assert.deepStrictEqual(standardLibrary.tileSet('polytrigs_23')!.tiles.map((t) => t.name), standardLibrary.tileSet('polytrigs_123')!.tiles.map((t) => t.name).filter((n) => n !== 'I1'));
+  });
+
+  it('the 9 quasi-ditrigs have 60 fixed shapes: the 3 ditrigs 15, and of the 6 whose segments lie a unit apart, I12 3, C12 S12 Z12 6 each, L12 P12 12 each', () => {
+    const fixed = new Map(standardLibrary.tileSet('quasi_ditrigs')!.tiles.map((t) => [t.name, t.shapes.length]));
+    assert.deepStrictEqual(Object.fromEntries(fixed), { I02: 3, L02: 6, V02: 6, C12: 6, I12: 3, L12: 12, P12: 12, S12: 6, Z12: 6 });
+    assert.deepStrictEqual(standardLibrary.tileSet('quasi_polytrigs_12')!.tiles.map((t) => t.name).sort(), ['I1', ...fixed.keys()].sort());
+  });
+
+  it("reproduces Polyform Puzzler's tritrig, polytrig (orders 2–3) and quasi-polytrig counts, where six segments meet at a point (examples/polytrigs.logel)", () => {
     const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
     assert.deepStrictEqual(count(m, 'TritrigsParallelogram5x2'), { unique: 9n, total: 18n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon1'), { unique: 5n, total: 30n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon2'), { unique: 10n, total: 60n });
     assert.deepStrictEqual(count(m, 'TritrigsHexagon3'), { unique: 9n, total: 54n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23Hexagon'), { unique: 1118n, total: 13416n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23TriangleRing'), { unique: 821n, total: 4926n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTriangle'), { unique: 266n, total: 1596n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTriangleStack'), { unique: 63n, total: 378n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTwoTriangles2'), { unique: 48n, total: 96n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsStarburst'), { unique: 298n, total: 3576n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsSatellite'), { unique: 24n, total: 144n });
+    assert.deepStrictEqual(count(m, 'QuasiPolytrigs12ElongatedHexagon2x1'), { unique: 542n, total: 2168n });
+    assert.deepStrictEqual(count(m, 'QuasiPolytrigs12Trapezoid5x1'), { unique: 358n, total: 716n });
   });
 });
