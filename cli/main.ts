@@ -3,6 +3,7 @@ import { runCheck } from './check';
 import { runExport } from './export';
 import { kindCommand } from './kinds';
 import { linkpixUsage } from './linkpix';
+import { isBurrToolsFile, runImportBurrTools } from './burrtools';
 import { makeUsage, runMake } from './make';
 import { challengeUsage } from './challenge';
 import { runMerge } from './merge';
@@ -33,6 +34,7 @@ commands:
                        or a nonogram (.non .xml .txt .dzn .mk .nin, a TAAI file: [--puzzle N], or a .logel nonogram block: [--nonogram NAME])
                          [--first N | --all] [--timeout SECONDS] [--json]
   import FILE          print a nonogram file (.non .xml .txt .dzn .mk .nin, TAAI) as .logel nonogram blocks
+  import FILE.xmpuzzle print a BurrTools puzzle (cube grid) as a .logel tile set and forms
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
   merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage + makeUsage + challengeUsage;
@@ -44,7 +46,7 @@ export async function main(argv: string[], rawIo: CliIo): Promise<number> {
     for (const line of usage.split('\n')) io.out(line);
     return name === undefined ? 2 : 0;
   }
-  const command = kindCommand(name, args) ?? commands[name];
+  const command = (name === 'import' && args.some(isBurrToolsFile) ? runImportBurrTools : undefined) ?? kindCommand(name, args) ?? commands[name];
   if (!command) {
     io.err(`logel: unknown command '${name}'`);
     for (const line of usage.split('\n')) io.err(line);

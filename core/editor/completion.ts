@@ -48,6 +48,9 @@ export function completionsAt(tree: SyntaxTree, lines: LineIndex, p: Position, l
   if (/^tileset\s+\w+$/.test(head)) return words(['on'], 'keyword');
   if (head === 'use') return item?.kind === 'tileset' ? setNames() : words([...library.names(), ...library.gridNames()].sort(), 'tileset');
   if (head === 'symmetry') return words(['on', 'off', 'tile'], 'value');
+  // In `tiles A 1..3 B x2` a number follows `..` and `x`, and a word starting with a digit is one.
+  const word = /[A-Za-z0-9_]*$/.exec(before)![0];
+  if (/^(tiles|optional)\b/.test(head) && (head.endsWith('..') || /^x?\d/.test(word))) return [];
   if (/^symmetry\s+tile$/.test(head) || /^(tiles|optional)\b/.test(head)) return tilesOfForm();
   const block = tree.blocks.find((b) => containsPosition(b.range, p));
   if (block && p.line !== block.range.start.line) {

@@ -285,7 +285,7 @@ export function parseDzn(text: string, name = 'nonogram'): NonogramPuzzle {
 }
 
 // --- webpbn XML ---------------------------------------------------------------------------------
-interface XmlElement { name: string; attributes: ReadonlyMap<string, string>; children: XmlElement[]; text: string; offset: number }
+export interface XmlElement { name: string; attributes: ReadonlyMap<string, string>; children: XmlElement[]; text: string; offset: number }
 
 // Shared by the elements that have no attributes or no children: a file may hold millions of <count>s.
 const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
@@ -311,7 +311,7 @@ function xmlText(raw: string): string {
 // A small reader for webpbn's XML: elements, attributes, text, CDATA; comments and the prolog are
 // skipped. It keeps its own stack (no recursion: nesting depth costs no call stack), never reads a
 // DTD, and refuses entity declarations, so no entity is expanded.
-function readXml(text: string, fail: (message: string, offset: number) => never): XmlElement {
+export function readXml(text: string, fail: (message: string, offset: number) => never, keptNames: ReadonlySet<string> = WEBPBN_ELEMENTS): XmlElement {
   const root: XmlElement = { name: '#root', attributes: NO_ATTRIBUTES, children: [], text: '', offset: 0 };
   // Each open element, kept or not, with the kept element its text and children go to: itself, or
   // the nearest kept ancestor.
@@ -366,7 +366,7 @@ function readXml(text: string, fail: (message: string, offset: number) => never)
         (element.attributes as Map<string, string>).set(m[1], xmlText(m[3] ?? m[4]));
         k = attr.lastIndex;
       }
-      const kept = WEBPBN_ELEMENTS.has(name);
+      const kept = keptNames.has(name);
       if (kept) {
         if (top.kept.children === NO_CHILDREN) top.kept.children = [];
         top.kept.children.push(element);

@@ -109,6 +109,14 @@ describe('server: editing features', () => {
       assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 <|>')), ['I3', 'L3']);
       assert.deepEqual(await labels(trio.replace('  ##.', '  ##<|>.')), []);
     });
+    it('offers no tile where a range or multiplicity wants a number', async () => {
+      assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 1..<|>')), []);
+      assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 1..2<|>')), []);
+      assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 1<|>')), []);
+      assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 x2<|>')), []);
+      assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'tiles I3 0..2 <|>')), ['I3', 'L3']);
+      assert.deepEqual(await labels(trio.replace('tiles I3 L3', 'optional I3 L<|>3')), ['I3', 'L3']);
+    });
   });
 
   describe('navigation', () => {
