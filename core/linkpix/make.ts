@@ -95,17 +95,21 @@ function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLe
   const failures = new Map<string, number>();  // move key -> times a second solution undid it
   let paths = start;
   let good: Path[] | undefined;                // the last partition proved unique (at the difficulty)
+  let proof: LinkpixSolveResult | undefined;   // the solve that proved it
   let solves = 0;
   let stopped = false;
   for (;;) {
     if (options.shouldStop?.()) { stopped = true; break; }
     const puzzle = puzzleOf(grid, paths);
-    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK });
+    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK, shouldStop: options.shouldStop });
     solves++;
+    // Cut short inside the solve: it proved nothing, so nothing is to blame.
+    if (options.shouldStop?.()) { stopped = true; break; }
     const blamed = blame(paths, result, difficulty);
     if (blamed.length === 0) {
       for (const p of paths) { p.fresh = false; p.move = undefined; }
       good = paths.slice();
+      proof = result;
       if (!options.merge) break;
       const merged = mergeBatch(grid, paths, failures, options.maxLength, random);
       if (!merged) break;
@@ -128,11 +132,13 @@ function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLe
     });
     paths = next;
   }
-  // Cut short before any unique partition: every cell its own 1-clue is unique.
+  // Cut short before any unique partition: every cell its own 1-clue, proved unique at once.
   if (!good) good = ones(grid);
   const puzzle = puzzleOf(grid, good);
-  const check = solveLinkpix(puzzle, { limit: 2 });
-  solves++;
+  // The solve that proved the last partition is its check (not solved again: a last solve of a
+  // big picture took longer than the time given).
+  const check = proof ?? solveLinkpix(puzzle, { limit: 2 });
+  if (!proof) solves++;
   const unique = check.unique === true && samePaths(check.solutions[0], good);
   return { puzzle, paths: good.map((p) => Int32Array.from(p.cells)), unique, solvedByExclusions: unique && check.difficulty === 'exclusions', solves, stopped };
 }
