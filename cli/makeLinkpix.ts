@@ -20,7 +20,13 @@ export const makeLinkpixUsage = `
 
 const valued = ['--width', '--colours', '--threshold', '--max-length', '--difficulty', '--seed', '--name', '--timeout'];
 const flags = ['--json'];
-/** Seconds the merges may take unless --timeout says otherwise (the last unique partition is kept). */
+/** What --timeout cut short: the merges, or everything before a first partition was proved unique. */
+function stoppedNote(stopped: boolean, ones: number): string {
+  if (!stopped) return '';
+  return ones === 1 ? ' (--timeout came before any longer paths were proved unique: every cell its own 1)' : ' (cut short by --timeout: the last partition proved unique)';
+}
+
+/** Seconds the splits, merges and solves may take unless --timeout says otherwise (the last unique partition is kept). */
 const defaultTimeout = 300;
 
 export function runMakeLinkpix(args: string[], io: CliIo): number {
@@ -64,7 +70,7 @@ export function runMakeLinkpix(args: string[], io: CliIo): number {
   }
   const colourCount = picture.colours.length - 1;
   io.out(`// made from ${basename(file)}: ${picture.width}×${picture.height}, ${colourCount} colour${colourCount === 1 ? '' : 's'}`);
-  io.out(`// unique, ${solvedByExclusions ? 'solved by exclusions alone' : 'needs search'}: ${figures.paths} paths, mean length ${figures.meanLength.toFixed(2)}, ${(100 * figures.ones).toFixed(0)} % of them 1s${made.stopped ? ' (merges cut short by --timeout)' : ''}`);
+  io.out(`// unique, ${solvedByExclusions ? 'solved by exclusions alone' : 'needs search'}: ${figures.paths} paths, mean length ${figures.meanLength.toFixed(2)}, ${(100 * figures.ones).toFixed(0)} % of them 1s${stoppedNote(made.stopped, figures.ones)}`);
   for (const line of lines) io.out(line);
   return 0;
 }

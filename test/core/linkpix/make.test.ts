@@ -74,6 +74,22 @@ describe('making Link-a-Pix from a picture', () => {
     assert.deepStrictEqual(Array.from(a.puzzle.clues), Array.from(b.puzzle.clues));
   });
 
+  it('a time limit stops the splits, merges and solves: the answer is the last partition proved unique', () => {
+    const picture = randomPicture(41, 25, 20, 3);
+    // The limit as a budget of polls: stop from the K-th on; past it the maker must only return.
+    for (const budget of [1, 20, 100]) {
+      let polls = 0, after = 0;
+      const made = makeLinkpix(picture, 'P', { seed: 3, shouldStop: () => { polls++; if (polls >= budget) after++; return polls >= budget; } });
+      assert.ok(made.stopped, `budget ${budget}: not stopped`);
+      assert.ok(after <= 3, `budget ${budget}: polled ${after} times after the stop`);
+      assert.strictEqual(made.unique, true);
+      assert.deepStrictEqual(painted(25, 20, made.paths, (c) => made.puzzle.colours[c]), picture.cells);
+      const again = solveLinkpix(made.puzzle, { limit: 2 });
+      assert.deepStrictEqual(again.solutions[0].map(pathKey).sort(), made.paths.map(pathKey).sort());
+      if (budget === 1) assert.ok(made.paths.every((p) => p.length === 1), 'stopped before any solve: every cell a 1');
+    }
+  });
+
   it('a --max-length of 1 gives every painted cell its own 1', () => {
     const picture = randomPicture(31, 8, 8, 2);
     const made = makeLinkpix(picture, 'P', { maxLength: 1 });
