@@ -30,6 +30,7 @@ let inQueueAt: usize = 0;
 let solvedInAt: usize = 0;
 let lineStampAt: usize = 0;
 let linesAt: usize = 0;          // i32 per line: a list of lines handed to JavaScript
+let masksAt: usize = 0;          // u64 × 2 per line: its cells that can be black, blank (black and white, up to SHORT_LINE cells)
 let lineAt: usize = 0;           // u32 per cell of the line being solved, and a guard cell
 let aheadAt: usize = 0;          // u8 (blocks + 2) × (cells + 2)
 let behindAt: usize = 0;
@@ -52,6 +53,12 @@ let memoArenaAt: usize = 0;
 let memoWords = 0;
 let memoUsed = 0;
 let remember = false;
+// Black-and-white lines of up to SHORT_LINE cells have a memo of their own, direct-mapped on the
+// line's two words: an entry is the line + 1 (0: empty), 1 or 0 (solvable), the words as they came
+// in and the two that solveShortMasks found.
+let shortMemoAt: usize = 0;
+let shortMemoSlots = 0;
+const SHORT_ENTRY = 40;
 
 let unknown = 0;
 let queued = 0;
@@ -96,6 +103,7 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   solvedInAt = at; at = align(at + (<usize>lineCount << 2));
   lineStampAt = at; at = align(at + (<usize>lineCount << 3));
   linesAt = at; at = align(at + (<usize>lineCount << 2));
+  masksAt = at; at = align(at + (<usize>lineCount << 4));
   lineAt = at; at = align(at + (<usize>(longest + 1) << 2));
   const table = <usize>(longestClue + 2) * <usize>(longest + 2);
   aheadAt = at; at = align(at + table);
@@ -112,6 +120,9 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   memoWords = memo; memoSlots = memo >= 64 ? 1 << (31 - clz(memo >> 6)) : 0;   // a power of two
   memoSlotsAt = at; at = align(at + (<usize>memoSlots << 2));
   memoArenaAt = at; at = align(at + (<usize>memoWords << 2));
+  // an eighth of the memo's words, in entries of ten words: a power of two
+  shortMemoSlots = colours == 2 && memo >= 640 ? 1 << (31 - clz(memo / 80)) : 0;
+  shortMemoAt = at; at = align(at + <usize>shortMemoSlots * SHORT_ENTRY);
   const pages = <i32>((at + 0xffff) >> 16) - memory.size();
   if (pages > 0 && memory.grow(pages) < 0) return 0;
   unknown = 0; queued = 0; trailLength = 0; probing = false; stamp = 0; sweep = 0; lineSolves = 0;
@@ -125,6 +136,12 @@ export function start(bits: u32): void {
   unknown = isSingle(bits) ? 0 : cellCount;
   memory.fill(scoreAt, 0, <usize>lineCount << 4);   // score, queue, inQueue, solvedIn
   memory.fill(lineStampAt, 0, <usize>lineCount << 3);
+  for (let l = 0; l < lineCount; l++) {
+    const n = l < height ? width : height;
+    const all: u64 = n <= SHORT_LINE ? (<u64>1 << <u64>n) - 1 : 0;
+    store<u64>(masksAt + (<usize>l << 4), (bits & 2) != 0 ? all : 0);
+    store<u64>(masksAt + (<usize>l << 4), (bits & 1) != 0 ? all : 0, 8);
+  }
 }
 
 export function cells(): usize { return cellsAt; }
@@ -148,6 +165,7 @@ export function rememberLines(): void {
   if (remember || memoSlots == 0) return;
   remember = true;
   memory.fill(memoSlotsAt, 0, <usize>memoSlots << 2);
+  memory.fill(shortMemoAt, 0, <usize>shortMemoSlots * SHORT_ENTRY);
 }
 /** Starts a new sweep number (probes tell which lines they solved by it). */
 export function nextSweep(): i32 { return ++sweep; }
@@ -210,12 +228,27 @@ export function set(cell: i32, bits: u32): bool {
   store<u32>(cellsAt + (<usize>cell << 2), bits);
   if (isSingle(bits) && !isSingle(old)) unknown--;
   const y = cell / width, column = height + cell - y * width;
+  paintMasks(y, column, cell - y * width, bits);
   setI32(scoreAt, y, i32At(scoreAt, y) + 1);
   setI32(scoreAt, column, i32At(scoreAt, column) + 1);
   enqueue(y);
   enqueue(column);
   if (!probing) stampLines(cell);
   return true;
+}
+
+// The line words of the cell at column x of row y for its colours `bits` (black and white only):
+// kept with every change, so that a short line's solve starts from its two words.
+@inline function paintMasks(y: i32, column: i32, x: i32, bits: u32): void {
+  if (colourCount != 2) return;
+  if (width <= SHORT_LINE) paintMask(masksAt + (<usize>y << 4), x, bits);
+  if (height <= SHORT_LINE) paintMask(masksAt + (<usize>column << 4), y, bits);
+}
+
+@inline function paintMask(at: usize, i: i32, bits: u32): void {
+  const keep = ~(<u64>1 << <u64>i);
+  store<u64>(at, (load<u64>(at) & keep) | (<u64>((bits >> 1) & 1) << <u64>i));
+  store<u64>(at, (load<u64>(at, 8) & keep) | (<u64>(bits & 1) << <u64>i), 8);
 }
 
 /** Undoes the trail back to `mark`. */
@@ -226,6 +259,8 @@ export function undo(mark: i32): void {
     const now = cellAt(cell);
     if (isSingle(now) && !isSingle(old)) unknown++;
     store<u32>(cellsAt + (<usize>cell << 2), old);
+    const y = cell / width;
+    paintMasks(y, height + cell - y * width, cell - y * width, old);
     if (!probing) stampLines(cell);
   }
 }
@@ -272,15 +307,8 @@ function solveQueued(l: i32): bool {
   lineSolves += 1;
   if (colourCount == 2 && n <= SHORT_LINE) {
     // in words from the cells, and back only to the cells that lose a colour
-    let black: u64 = 0, blank: u64 = 0;
-    for (let i = 0, cell = first; i < n; i++, cell += step) {
-      const c = cellAt(cell);
-      black |= <u64>((c >> 1) & 1) << <u64>i;
-      blank |= <u64>(c & 1) << <u64>i;
-    }
-    const b0 = i32At(blockFromAt, l);
-    spent += <f64>n;
-    if (!solveShortMasks(b0, i32At(blockFromAt, l + 1) - b0, n, black, blank)) return false;
+    const black = load<u64>(masksAt + (<usize>l << 4)), blank = load<u64>(masksAt + (<usize>l << 4), 8);
+    if (!(remember && shortMemoSlots > 0 ? solveShortRemembered(l, n, black, blank) : solveShortOf(l, n, black, blank))) return false;
     for (let lose = (black & ~blackOk) | (blank & ~blankOk); lose != 0; lose &= lose - 1) {
       const i = <i32>ctz(lose), cell = first + i * step;
       set(cell, cellAt(cell) & (<u32>((blankOk >> <u64>i) & 1) | (<u32>((blackOk >> <u64>i) & 1) << 1)));
@@ -297,6 +325,34 @@ function solveQueued(l: i32): bool {
   }
   setI32(scoreAt, l, 0);
   return true;
+}
+
+function solveShortOf(l: i32, n: i32, black: u64, blank: u64): bool {
+  const b0 = i32At(blockFromAt, l);
+  spent += <f64>n;
+  return solveShortMasks(b0, i32At(blockFromAt, l + 1) - b0, n, black, blank);
+}
+
+// solveShortOf through the short lines' memo.
+function solveShortRemembered(l: i32, n: i32, black: u64, blank: u64): bool {
+  let hash = (black * 0x9e3779b97f4a7c15) ^ (blank * 0xc2b2ae3d27d4eb4f) ^ <u64>l;
+  hash ^= hash >> 29;
+  const entry = shortMemoAt + <usize>(<i32>(hash >> 32) & (shortMemoSlots - 1)) * SHORT_ENTRY;
+  if (load<i32>(entry) == l + 1 && load<u64>(entry, 8) == black && load<u64>(entry, 16) == blank) {
+    spent += 1;
+    if (load<i32>(entry, 4) == 0) return false;
+    blackOk = load<u64>(entry, 24);
+    blankOk = load<u64>(entry, 32);
+    return true;
+  }
+  const ok = solveShortOf(l, n, black, blank);
+  store<i32>(entry, l + 1);
+  store<i32>(entry, ok ? 1 : 0, 4);
+  store<u64>(entry, black, 8);
+  store<u64>(entry, blank, 16);
+  store<u64>(entry, blackOk, 24);
+  store<u64>(entry, blankOk, 32);
+  return ok;
 }
 
 function solveLineOf(l: i32, n: i32): bool {

@@ -48,14 +48,16 @@ describe('nonogram sweep (WebAssembly)', () => {
     const random = seeded(5);
     let contradictions = 0, remembered = 0;
     for (let trial = 0; trial < 30; trial++) {
-      // the memo is for colour lines and black-and-white lines over 63 cells (the rows here)
-      const p = trial % 2 === 0 ? randomPuzzle(random, 64 + trial % 7, 4 + trial % 3, 2) : randomPuzzle(random, 8 + trial % 5, 7 + trial % 4, 3);
+      // colour lines; black-and-white lines over 63 cells (the rows here); black-and-white lines in
+      // 64-bit words, which have a memo of their own
+      const p = trial % 3 === 0 ? randomPuzzle(random, 64 + trial % 7, 4 + trial % 3, 2)
+        : trial % 3 === 1 ? randomPuzzle(random, 8 + trial % 5, 7 + trial % 4, 3) : randomPuzzle(random, 20 + trial % 11, 15 + trial % 6, 2);
       const plain = sweepOf(p), remembering = sweepOf(p);
       for (const s of [plain, remembering]) { s.exports.queueAll(); sweepToEnd(s, Infinity); }
       remembering.exports.rememberLines();
       const before = Array.from(plain.cells), unknown = plain.exports.unknownCells();
       // the same probes twice over: the second round finds every line in the memo (a memo hit's
-      // work is the line's length, a solve's the length times the blocks + 1)
+      // work is the line's length, a solve's the length times the blocks + 1; in words, 1 and the length)
       const work = [[0, 0], [0, 0]];
       for (let round = 0; round < 2; round++) {
         for (let cell = 0; cell < p.width * p.height; cell++) {
