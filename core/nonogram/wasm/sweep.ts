@@ -12,7 +12,9 @@
 //   queue, inQueue, solvedIn  i32 per line (solvedIn: the sweep in which it last solved itself)
 //   lineStamp    f64 per line: the stamp of its last change outside a probe
 //   lines        i32 per line: a list handed to JavaScript (linesSolvedIn)
-//   the line solver's scratch, the trail: pairs (cell, bits before), and the line-solve memo
+//   masks        u64 × 2 per line: black and white, up to 63 cells, the cells that can be black, blank
+//   the line solver's scratch, the trail: pairs (cell, bits before), the line-solve memo and
+//   the short lines' memo
 // Lines are the rows, then the columns.
 
 let width = 0;
@@ -66,6 +68,8 @@ let trailLength = 0;
 let probing = false;
 let stamp: f64 = 0;
 let sweep = 0;
+let solvedCount = 0;             // lines solved in this sweep, listed at lines() as they are
+let listed = true;               // false when lines() holds another sweep's list
 let lineSolves: f64 = 0;
 let spent: f64 = 0;              // work (line cells × (blocks + 1)) of the last propagate()
 let changedLine = -1;            // stepwise: the line that changed cells, from trail index changedFrom
@@ -136,6 +140,7 @@ export function start(bits: u32): void {
   unknown = isSingle(bits) ? 0 : cellCount;
   memory.fill(scoreAt, 0, <usize>lineCount << 4);   // score, queue, inQueue, solvedIn
   memory.fill(lineStampAt, 0, <usize>lineCount << 3);
+  sweep = 1; solvedCount = 0; listed = true;   // solvedIn 0: never solved
   for (let l = 0; l < lineCount; l++) {
     const n = l < height ? width : height;
     const all: u64 = n <= SHORT_LINE ? (<u64>1 << <u64>n) - 1 : 0;
@@ -168,7 +173,7 @@ export function rememberLines(): void {
   memory.fill(shortMemoAt, 0, <usize>shortMemoSlots * SHORT_ENTRY);
 }
 /** Starts a new sweep number (probes tell which lines they solved by it). */
-export function nextSweep(): i32 { return ++sweep; }
+export function nextSweep(): i32 { solvedCount = 0; listed = true; return ++sweep; }
 
 /** The first cell from `from` on whose colour is not known yet, and when `near`, next to a cell
  *  whose colour is (probing looks there first); -1 when there is none. */
@@ -183,10 +188,13 @@ export function nextUnknownCell(from: i32, near: bool): i32 {
   return -1;
 }
 
-/** Lists the lines that solved themselves in sweep number `which` at lines(), and returns how many. */
+/** Lists the lines that solved themselves in sweep number `which` at lines(), and returns how many
+ *  (for the current sweep, the list kept as they solved, in that order: no pass over every line). */
 export function linesSolvedIn(which: i32): i32 {
+  if (which == sweep && listed) return solvedCount;
   let count = 0;
   for (let l = 0; l < lineCount; l++) if (i32At(solvedInAt, l) == which) setI32(linesAt, count++, l);
+  listed = false;
   return count;
 }
 export function lines(): usize { return linesAt; }
@@ -300,7 +308,7 @@ export function propagate(budget: f64, stepwise: bool): i32 {
 // Solves one line and narrows its cells; false when the line is contradictory.
 function solveQueued(l: i32): bool {
   setI32(scoreAt, l, 0);
-  setI32(solvedInAt, l, sweep);
+  if (i32At(solvedInAt, l) != sweep) { setI32(solvedInAt, l, sweep); setI32(linesAt, solvedCount++, l); }
   const row = l < height;
   const n = row ? width : height;
   const first = row ? l * width : l - height, step = row ? 1 : width;

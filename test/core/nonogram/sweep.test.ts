@@ -113,6 +113,36 @@ describe('nonogram sweep (WebAssembly)', () => {
     assert.ok(lines > 3);
   });
 
+  it('lists the lines that a probe sweep solved, each once, as a pass over every line finds them', () => {
+    const random = seeded(11);
+    let probes = 0;
+    for (let trial = 0; trial < 10; trial++) {
+      const p = randomPuzzle(random, 10 + trial, 12, trial % 2 === 0 ? 2 : 3);
+      const s = sweepOf(p);
+      s.exports.queueAll();
+      sweepToEnd(s, Infinity);
+      const listOf = (sweep: number): number[] => Array.from(s.lines.slice(0, s.exports.linesSolvedIn(sweep)));
+      for (let cell = 0; cell < p.width * p.height; cell++) {
+        const bits = s.cells[cell];
+        if ((bits & (bits - 1)) === 0) continue;
+        const before = s.exports.nextSweep() - 1, mark = s.exports.trailMark(), solves = s.exports.solves();
+        s.exports.set(cell, bits & -bits);
+        const { result } = sweepToEnd(s, Infinity);
+        const sweep = before + 1, kept = listOf(sweep);
+        assert.strictEqual(new Set(kept).size, kept.length, 'each line once');
+        // a contradiction may end the sweep before the second of them
+        if (result === FIXPOINT) assert.ok(kept.includes(Math.floor(cell / p.width)) && kept.includes(p.height + cell % p.width), 'the probed cell\'s row and column');
+        assert.ok(kept.length <= s.exports.solves() - solves);
+        listOf(before);                                   // another sweep's list in lines(): the current one is found by a pass
+        assert.deepStrictEqual(listOf(sweep), [...kept].sort((a, b) => a - b));
+        s.exports.undo(mark);
+        s.exports.clearQueue();
+        probes++;
+      }
+    }
+    assert.ok(probes > 150, `${probes} probes`);
+  });
+
   it('solves a line on its own after longer lines with more colours, and a longer one after', () => {
     const full = (colours: number, n: number): Uint32Array => new Uint32Array(n).fill((1 << colours) - 1);
     const long = full(4, 40);
