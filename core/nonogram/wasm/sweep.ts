@@ -121,7 +121,9 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   backwardAt = at; at = align(at + (<usize>(longestClue + 1) << 3));
   trailAt = at; at = align(at + (<usize>trail << 3));
   trailCapacity = trail;
-  memoWords = memo; memoSlots = memo >= 64 ? 1 << (31 - clz(memo >> 6)) : 0;   // a power of two
+  // only colour lines and lines over SHORT_LINE cells go through the line-solve memo
+  const longMemo = colours != 2 || longest > SHORT_LINE ? memo : 0;
+  memoWords = longMemo; memoSlots = longMemo >= 64 ? 1 << (31 - clz(longMemo >> 6)) : 0;   // a power of two
   memoSlotsAt = at; at = align(at + (<usize>memoSlots << 2));
   memoArenaAt = at; at = align(at + (<usize>memoWords << 2));
   // half as many words as the memo, in entries of ten words (a power of two): on a deep search
@@ -168,7 +170,7 @@ export function lastChangedFrom(): i32 { return changedFrom; }
 export function setProbing(on: bool): void { probing = on; }
 /** From now on line solves go through the memo (not in the first sweep, where no state comes back). */
 export function rememberLines(): void {
-  if (remember || memoSlots == 0) return;
+  if (remember || (memoSlots == 0 && shortMemoSlots == 0)) return;
   remember = true;
   memory.fill(memoSlotsAt, 0, <usize>memoSlots << 2);
   memory.fill(shortMemoAt, 0, <usize>shortMemoSlots * SHORT_ENTRY);
