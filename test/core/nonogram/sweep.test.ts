@@ -113,6 +113,37 @@ describe('nonogram sweep (WebAssembly)', () => {
     assert.ok(lines > 3);
   });
 
+  it('reaches the same end in a probe (lines first in, first out) as outside one, also when a probe leaves its queue half done', () => {
+    const random = seeded(13);
+    let compared = 0, contradictions = 0;
+    for (let trial = 0; trial < 30; trial++) {
+      const p = randomPuzzle(random, 12 + trial % 12, 10 + trial % 5, trial % 3 === 0 ? 3 : 2);
+      const [outside, probing] = [sweepOf(p), sweepOf(p)];
+      for (const s of [outside, probing]) { s.exports.queueAll(); sweepToEnd(s, Infinity); }
+      for (let cell = 0; cell < p.width * p.height; cell++) {
+        const bits = outside.cells[cell];
+        if ((bits & (bits - 1)) === 0) continue;
+        const bit = bits & -bits;
+        const marks = [outside.exports.trailMark(), probing.exports.trailMark()];
+        outside.exports.set(cell, bit);
+        const expected = sweepToEnd(outside, Infinity).result;
+        probing.exports.setProbing(1);
+        probing.exports.set(cell, bit);
+        // every other probe stops after a line, then goes on outside probing
+        const halfDone = cell % 2 === 0 ? probing.exports.propagate(1, 0) : OUT_OF_BUDGET;
+        probing.exports.setProbing(0);
+        const result = halfDone === OUT_OF_BUDGET ? sweepToEnd(probing, Infinity).result : halfDone;
+        assert.strictEqual(result === FIXPOINT, expected === FIXPOINT, `trial ${trial} cell ${cell}`);
+        if (expected === FIXPOINT) assert.deepStrictEqual(Array.from(probing.cells), Array.from(outside.cells));
+        else contradictions++;
+        outside.exports.undo(marks[0]); outside.exports.clearQueue();
+        probing.exports.undo(marks[1]); probing.exports.clearQueue();
+        compared++;
+      }
+    }
+    assert.ok(compared > 200 && contradictions > 20, `${compared} probes, ${contradictions} contradictions`);
+  });
+
   it('lists the lines that a probe sweep solved, each once, as a pass over every line finds them', () => {
     const random = seeded(11);
     let probes = 0;
