@@ -1,9 +1,10 @@
 // The designer's commands in a real VS Code: "Make a nonogram from a picture" on a text-art file
 // (no questions asked: a PNG asks for width and colours), "Write nonogram clues from the goal", and a
-// not-unique nonogram's proposals: marked in the goal, drawn in the panel, applied by "Make unique".
+// not-unique nonogram's proposals: marked in the goal, drawn in the panel, applied by "Make unique";
+// "Make a challenge from this solution" in the panel's viewer.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { logelApi, screenshot, waitFor, workspaceFile } from './helpers';
+import { inPanel, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
 
 /** docs/designing.md's heart: a pair of cells below it that its clues cannot place. */
 const heart = ['.##...##.', '####.####', '#########', '#########', '.#######.', '..#####..', '...###...', '....#....', '#.......#', '.#.....#.'];
@@ -74,5 +75,31 @@ describe('designer commands', () => {
     assert.ok(document.getText().includes('    .......##\n    .#.....#.\n  }'), document.getText());
     await waitFor('the warning gone', () => vscode.languages.getDiagnostics(file).some((d) => d.code === 'not-unique') ? undefined : true, 60000);
     await screenshot('window-make-unique-applied');
+  });
+
+  it('"Make a challenge from this solution" in the panel appends challenges that the editor reads without errors', async function () {
+    this.timeout(240000);
+    const api = await logelApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const soma = await vscode.workspace.fs.readFile(workspaceFile('examples', 'soma-cube.logel'));
+    const file = workspaceFile('soma-challenge.logel');
+    await vscode.workspace.fs.writeFile(file, soma);
+    const document = await vscode.workspace.openTextDocument(file);
+    await vscode.window.showTextDocument(document);
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', file, 'Cube');
+    const run = await started;
+    assert.strictEqual(await run.session.settled, 'done');
+    // Without the driver (no panel to click in) there is nothing more to walk.
+    if (await inPanel('challenge-open', 'Cube', 'click', 'option:Tableau #1') === undefined) return;
+    assert.strictEqual(await inPanel('challenge-click', 'Cube', 'click', 'Make a challenge from this solution'), 'clicked');
+    await waitFor('the challenges appended', () => document.getText().includes('form CubeChallenge1 uses soma {') || undefined, 60000);
+    assert.match(document.getText(), /\/\/ CubeChallenge1: 3 pre-placed, 1 completion, minimal;[^\n]*\nform CubeChallenge1 uses soma \{\n {2}place (\S+ ?){3}\n/);
+    const diagnostics = await waitFor('diagnostics settled', async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      return vscode.languages.getDiagnostics(file);
+    });
+    assert.deepStrictEqual(diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => d.message), []);
+    await screenshot('window-challenge-appended');
   });
 });
