@@ -2,9 +2,10 @@
 // the clues unique (count and share of the cells), the rating, whether the set is minimal and proved
 // the fewest, the solver runs and the time; then the same for starting hints instead (--hints). Seeded designed pictures (test/core/nonogram/pictures.ts:
 // shapes with 2x2 swaps, noise and a stripe patch, as many of each as the side / 10, at least 2) and real
-// pictures (the PNGs in media/, black and white at threshold 128). Then tiling challenges on the three
-// example forms. `node bench/make.mjs [--quick]`.
-import { readFileSync } from 'node:fs';
+// pictures (the PNGs in media/, black and white at threshold 128; the webpbn survey's solutions). Then tiling
+// challenges on the three example forms. `node bench/make.mjs [--quick] [DATA]`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cadicalWasm, loadCore } from '../scripts/coreBundle.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -14,21 +15,26 @@ const core = await loadCore({
 });
 const satSolver = await core.loadCadical(cadicalWasm);
 
+// CPU seconds (user + system) since `cpu`: the machine is shared, so wall time says little.
+const cpuSince = (cpu) => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
+const cpuPast = (seconds) => { const cpu = process.cpuUsage(); return seconds === undefined ? undefined : () => cpuSince(cpu) > seconds; };
+
 const rows = [];
-function measure(label, picture) {
-  const started = performance.now();
-  const made = core.makeNonogram(picture, 'P', { satSolver });
-  const s = (performance.now() - started) / 1000;
+/** The changes, then the hints, each stopped past `limit` CPU seconds when given. */
+function measure(label, picture, limit) {
+  const started = process.cpuUsage();
+  const made = core.makeNonogram(picture, 'P', { satSolver, shouldStop: cpuPast(limit) });
+  const s = cpuSince(started);
   const cells = picture.width * picture.height;
   rows.push([label, `${picture.width}×${picture.height}`, String(made.changes.length), `${(100 * made.changes.length / cells).toFixed(2)} %`,
-    made.unique ? made.rating : 'not unique', made.minimal ? 'yes' : 'no', made.smallest.proved ? 'proved' : 'bounded', String(made.solves), s.toFixed(2)]);
-  const hintsStarted = performance.now();
-  const hinted = core.makeNonogramHints(picture, 'P', { satSolver });
-  rows[rows.length - 1].push(hinted.unique ? String(hinted.hints.length) : 'not unique', hinted.smallest.proved ? 'proved' : 'bounded', ((performance.now() - hintsStarted) / 1000).toFixed(2));
+    made.unique ? made.rating : made.stopped ? 'stopped' : 'not unique', made.minimal ? 'yes' : 'no', made.smallest.proved ? 'proved' : 'bounded', String(made.solves), s.toFixed(2)]);
+  const hintsStarted = process.cpuUsage();
+  const hinted = core.makeNonogramHints(picture, 'P', { satSolver, shouldStop: cpuPast(limit) });
+  rows[rows.length - 1].push(hinted.unique ? String(hinted.hints.length) : hinted.stopped ? 'stopped' : 'not unique', hinted.smallest.proved ? 'proved' : 'bounded', cpuSince(hintsStarted).toFixed(2));
   console.log(rows[rows.length - 1].join('  '));
 }
 
-console.log('picture  size  changes  share  rating  minimal  fewest  solves  seconds  |  hints  fewest  seconds');
+console.log('picture  size  changes  share  rating  minimal  fewest  solves  CPU s  |  hints  fewest  CPU s');
 for (const [side, seeds] of quick ? [[20, 2], [50, 1]] : [[20, 5], [50, 3], [100, 1]]) {
   const k = Math.max(2, Math.round(side / 10));
   for (let seed = 1; seed <= seeds; seed++) measure(`designed #${seed}`, core.designedPicture(seed, side, side, { swaps: k, noise: k, stripes: 1 }));
@@ -38,6 +44,22 @@ for (const file of ['media/icon.png', 'media/screenshots/pentominoes.png']) {
   for (const side of quick ? [20, 50] : [20, 50, 100]) measure(file.replace(/^media\//, ''), core.pictureFromPixels(rgba, width, height, { width: side }));
 }
 
+// Real pictures: webpbn survey puzzles (data folder: the first argument, else ../shared/data; not shipped),
+// each one's first solution taken as the picture: Cat and Smoke (20×20), Karate (40×40, 6 solutions),
+// Center (60×60, thousands), Flag (65×45, thousands) and Sweetness (60×80, the largest decided one).
+const data = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? ['../shared/data', '../../shared/data'].find((d) => existsSync(d));
+const survey = data && join(data, 'nonogram/webpbn_survey/derived_non');
+if (survey && existsSync(survey)) {
+  const web = await loadCore({ './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'] });
+  const chosen = quick ? [6, 6739] : [6, 2413, 6739, 10810, 2556, 354];
+  for (const file of readdirSync(survey).filter((f) => chosen.includes(Number(/webpbn0*(\d+)/.exec(f)[1]))).sort()) {
+    const puzzle = web.parseNonogramFile(file, readFileSync(join(survey, file), 'utf8'));
+    const solved = web.solveNonogram(puzzle, { limit: 1, satSolver, shouldStop: cpuPast(20) });
+    if (solved.solutions.length === 0) { console.log(`${file}: no solution within 20 s`); continue; }
+    measure(file.replace(/\.non$/, ''), { width: puzzle.width, height: puzzle.height, colours: puzzle.colours, cells: solved.solutions[0] }, 60);
+  }
+} else console.log(`(no webpbn survey in ${survey ?? '../shared/data'}: pass the data folder, e.g. /work/shared/data, for the real pictures)`);
+
 // Tiling challenges (logel make challenge): from the first solution, the fewest pre-placed pieces with one
 // completion (proved when every smaller set was tried), the sets tried, the hardest challenge's search and the time.
 const tiling = await loadCore({ './core/tiling/challenge': ['makeChallenges'], './core/document': ['buildModel'], './core/language/library': ['standardLibrary'] });
@@ -46,13 +68,13 @@ const read = (text) => {
   const errors = (f) => model.diagnostics.filter((d) => d.severity === 'error' && d.range.start.line >= f.decl.range.start.line && d.range.start.line <= f.decl.range.end.line).map((d) => d.message);
   return { forms: model.forms, errors };
 };
-console.log('\nform  pieces  pre-placed  fewest  sets tried  placements  seconds');
+console.log('\nform  pieces  pre-placed  fewest  sets tried  placements  CPU s');
 for (const file of ['examples/pentomino-6x10.logel', 'examples/tritetratan.logel', 'examples/soma-cube.logel']) {
   const text = readFileSync(file, 'utf8');
   const form = read(text).forms[0];
-  const started = performance.now();
+  const started = process.cpuUsage();
   const made = tiling.makeChallenges(form, { count: 3, text, read });
-  const s = (performance.now() - started) / 1000;
+  const s = cpuSince(started);
   console.log([file.replace(/^examples\//, ''), made.solution.length, made.smallest.placed, made.smallest.proved ? 'proved' : 'bounded', made.tried,
     Math.max(...made.challenges.map((c) => c.placements)), s.toFixed(2)].join('  '));
 }

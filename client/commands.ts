@@ -38,9 +38,16 @@ async function solveForm(runs: SolveRuns, uriArg?: vscode.Uri | string, formName
     void vscode.window.showErrorMessage(`Logel: cannot open ${uri.fsPath || uri.toString()}`);
     return undefined;
   }
-  const target: { name: string; kind: RunKind } | undefined = typeof formName === 'string' ? { name: formName, kind: kind ?? 'form' } : await pickForm(document, kind);
+  const target: { name: string; kind: RunKind } | undefined = typeof formName === 'string' ? { name: formName, kind: kind ?? kindNamed(document, formName) } : await pickForm(document, kind);
   if (!target) return undefined;
   return runs.solve(uri.toString(), target.name, document.getText(), target.kind);
+}
+
+/** The kind of run of the form or puzzle block called `name`: Solve form is given a nonogram's name too (a lens, the API). */
+function kindNamed(document: vscode.TextDocument, name: string): RunKind {
+  if (formsOf(document).some((f) => f.name.text === name)) return 'form';
+  const block = puzzleBlocksOf(document).find((b) => b.name.text === name);
+  return puzzleKinds.find((k) => k.keyword === block?.kind)?.run ?? 'form';
 }
 
 /** The form or puzzle block under the cursor (of the kind `only` if given), the only one, or the one the user picks. */

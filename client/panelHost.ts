@@ -67,7 +67,7 @@ export class FormPanel {
       case 'cancel': this.host.handlers.cancel(file, form, kind); break;
       case 'solveAgain': this.host.handlers.solveAgain(file, form, kind); break;
       case 'export': await exportFile(file, request); break;
-      case 'makeChallenge': if (!kind && Array.isArray(request.positions)) this.host.handlers.makeChallenge(file, form, request.positions.map(String)); break;
+      case 'makeChallenge': if (kind === 'form' && Array.isArray(request.positions)) this.host.handlers.makeChallenge(file, form, request.positions.map(String)); break;
     }
   }
 }

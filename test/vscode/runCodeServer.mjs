@@ -156,7 +156,7 @@ async function countElements(page, name, selector) {
 
 /**
  * Acts in the solution panel headed `heading` for a test: clicks the button named `target` (as a
- * user's mouse does) or answers the text of the element `target` once it is visible.
+ * user's mouse does; `option:NAME` a gallery card) or answers the text of the element `target` once it is visible.
  */
 async function inPanel(page, name, { heading, action, target }) {
   let answer;
@@ -171,7 +171,9 @@ async function inPanel(page, name, { heading, action, target }) {
       if (!frame) await new Promise((r) => setTimeout(r, 200));
     }
     if (action === 'click') {
-      await frame.getByRole('button', { name: target, exact: true }).click({ timeout: 10000 });
+      // 'option:Tableau #1' clicks a gallery card; a bare name, a button.
+      const [, role, label] = /^(?:(option):)?(.*)$/s.exec(target);
+      await frame.getByRole(role ?? 'button', { name: label, exact: true }).click({ timeout: 10000 });
       answer = 'clicked';
     } else {
       // The panel holds a view per kind of puzzle, the others hidden: the one element shown.

@@ -1,8 +1,21 @@
 // The designer's commands in a real VS Code: "Make a nonogram from a picture" on a text-art file
-// (no questions asked: a PNG asks for width and colours) and "Write nonogram clues from the goal".
+// (no questions asked: a PNG asks for width and colours), "Write nonogram clues from the goal", and a
+// not-unique nonogram's proposals: marked in the goal, drawn in the panel, applied by "Make unique";
+// "Make a challenge from this solution" in the panel's viewer.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { logelApi, waitFor, workspaceFile } from './helpers';
+import { inPanel, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
+
+/** docs/designing.md's heart: a pair of cells below it that its clues cannot place. */
+const heart = ['.##...##.', '####.####', '#########', '#########', '.#######.', '..#####..', '...###...', '....#....', '#.......#', '.#.....#.'];
+const heartBlock = `nonogram Heart2 {
+  rows { ${'2 2, 4 4, 9, 9, 7, 5, 3, 1, 1 1, 1 1'.split(', ').join('\n    ')} }
+  columns { ${'3 1, 5 1, 6, 6, 6, 6, 6, 5 1, 3 1'.split(', ').join('\n    ')} }
+  goal {
+${heart.map((r) => `    ${r}`).join('\n')}
+  }
+}
+`;
 
 describe('designer commands', () => {
   it('"Make a nonogram from a picture" opens the made block in a new .logel file, which has no errors', async () => {
@@ -31,5 +44,62 @@ describe('designer commands', () => {
     const applied = await waitFor('the rewrite', async () => (await vscode.commands.executeCommand<boolean>('logel.cluesFromGoal')) || undefined);
     assert.strictEqual(applied, true);
     assert.strictEqual(document.getText(), 'nonogram Duck {\n  rows {\n    2\n    1 1\n    3\n  }\n  columns {\n    2\n    1 1\n    3\n  }\n  goal {\n    .##\n    #.#\n    ###\n  }\n}\n');
+  });
+
+  it('a not-unique goal: the proposals marked in the goal, drawn in the panel beside the two solutions, and "Make unique" applies one', async () => {
+    const api = await logelApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const file = workspaceFile('heart2.logel');
+    await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(heartBlock));
+    const document = await vscode.workspace.openTextDocument(file);
+    await vscode.window.showTextDocument(document);
+    const warning = await waitFor('the not-unique warning with its proposals', () =>
+      vscode.languages.getDiagnostics(file).find((d) => d.code === 'not-unique' && d.relatedInformation?.some((r) => r.message.startsWith('proposed'))), 60000);
+    const marks = warning.relatedInformation!.filter((r) => r.message.startsWith('proposed'));
+    assert.deepStrictEqual(marks.map((r) => [r.message, r.location.range.start.line, r.location.range.start.character]), [
+      ['proposed change at row 9, column 1: # -> .', 29, 4], ['proposed change at row 9, column 8: . -> #', 29, 11],
+      ['proposed starting hint at row 9, column 1: #', 29, 4], ['proposed starting hint at row 9, column 8: .', 29, 11],
+    ]);
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', file, 'Heart2');
+    const run = await started;
+    assert.strictEqual(await run.session.settled, 'done');
+    const result = run.session.resultOf('nonogram')!;
+    assert.deepStrictEqual([result.solutions.length, result.proposals?.map((p) => [p.kind, p.cells.length, p.fewest])], [2, [['changes', 2, true], ['hints', 2, true]]]);
+    await screenshot('make-unique-panel');
+    await vscode.window.showTextDocument(document);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', file, warning.range);
+    const titles = actions.map((a) => a.title).filter((t) => t.startsWith('Make unique'));
+    assert.deepStrictEqual(titles, ['Make unique: change 2 cells of the goal (row 9, column 1; row 9, column 8), proved fewest', 'Make unique: give 2 starting hints (row 9, column 1; row 9, column 8), proved fewest']);
+    assert.ok(await vscode.workspace.applyEdit(actions.find((a) => a.title === titles[0])!.edit!));
+    assert.ok(document.getText().includes('    .......##\n    .#.....#.\n  }'), document.getText());
+    await waitFor('the warning gone', () => vscode.languages.getDiagnostics(file).some((d) => d.code === 'not-unique') ? undefined : true, 60000);
+    await screenshot('window-make-unique-applied');
+  });
+
+  it('"Make a challenge from this solution" in the panel appends challenges that the editor reads without errors', async function () {
+    this.timeout(240000);
+    const api = await logelApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const soma = await vscode.workspace.fs.readFile(workspaceFile('examples', 'soma-cube.logel'));
+    const file = workspaceFile('soma-challenge.logel');
+    await vscode.workspace.fs.writeFile(file, soma);
+    const document = await vscode.workspace.openTextDocument(file);
+    await vscode.window.showTextDocument(document);
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', file, 'Cube');
+    const run = await started;
+    assert.strictEqual(await run.session.settled, 'done');
+    // Without the driver (no panel to click in) there is nothing more to walk.
+    if (await inPanel('challenge-open', 'Cube', 'click', 'option:Tableau #1') === undefined) return;
+    assert.strictEqual(await inPanel('challenge-click', 'Cube', 'click', 'Make a challenge from this solution'), 'clicked');
+    await waitFor('the challenges appended', () => document.getText().includes('form CubeChallenge1 uses soma {') || undefined, 60000);
+    assert.match(document.getText(), /\/\/ CubeChallenge1: 3 pre-placed, 1 completion, minimal;[^\n]*\nform CubeChallenge1 uses soma \{\n {2}place (\S+ ?){3}\n/);
+    const diagnostics = await waitFor('diagnostics settled', async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      return vscode.languages.getDiagnostics(file);
+    });
+    assert.deepStrictEqual(diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => d.message), []);
+    await screenshot('window-challenge-appended');
   });
 });

@@ -63,7 +63,7 @@ export async function countInWindow(name: string, selector: string): Promise<num
 
 /**
  * Asks the driver to act in the solution panel whose heading is `heading` (a webview: its DOM is out
- * of the extension host's reach): `click` a button by its text, like a user, or read the `text` of
+ * of the extension host's reach): `click` a button by its text (`option:NAME` a gallery card), like a user, or read the `text` of
  * an element once it shows. Answers what the driver saw; undefined without the driver.
  */
 export async function inPanel(name: string, heading: string, action: 'click' | 'text', target: string): Promise<string | undefined> {

@@ -44,4 +44,15 @@ describe('solve nonogram', () => {
     assert.strictEqual(await run.session.settled, 'done');
     assert.strictEqual(run.session.resultOf('nonogram')!.solutions.length, 1);
   });
+
+  it('Solve form given a nonogram block\'s name solves that nonogram (not "there is no form")', async () => {
+    const api = await logelApi();
+    const { document } = await openLogel('examples', 'nonograms.logel');
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', document.uri, 'Boat');
+    const run = await started;
+    assert.deepStrictEqual([run.session.parameters.name, run.session.parameters.kind], ['Boat', 'nonogram']);
+    assert.strictEqual(await run.session.settled, 'done');
+    assert.strictEqual(run.session.resultOf('nonogram')!.solutions.length, 1);
+  });
 });
