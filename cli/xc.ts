@@ -61,9 +61,13 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
   const json = options.has('--json');
   const listing = !json && (limit !== undefined || options.has('--all'));
   let shown = 0;
-  const unwatch = allThreads.watch();
+  const onThreads = async (counting: Shares<SearchStats>) => {
+    const unwatch = allThreads.watch();
+    const shared = counting.run((share, onProgress) => solveExactCover(problem, { mode: 'count', memo, symmetry, share, onProgress, shouldStop: allThreads.shouldStop }));
+    return addSearchStats(await shared.finally(unwatch));
+  };
   const stats = shares
-    ? addSearchStats(await shares.run((share, onProgress) => solveExactCover(problem, { mode: 'count', memo, symmetry, share, onProgress, shouldStop: allThreads.shouldStop })).finally(unwatch))
+    ? await onThreads(shares)
     : solveExactCover(problem, {
       mode, limit, memo, symmetry, shouldStop: bound.exceeded,
       onSolution: listing ? (chosen, length) => {

@@ -4,22 +4,9 @@
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { buildModel } from '../../../core/document';
 import { drawArt } from '../../../core/grids/art';
 import { standardLibrary } from '../../../core/language/library';
-import { Model } from '../../../core/language/model';
-import { prepareForm } from '../../../core/tiling/solve';
-import { countBothWays } from '../tiling/countBothWays';
-
-function model(text: string): Model {
-  const m = buildModel(text, standardLibrary);
-  assert.deepStrictEqual(m.diagnostics.map((d) => d.message), []);
-  return m;
-}
-
-function count(m: Model, form: string): { unique: bigint; total: bigint } {
-  return countBothWays(prepareForm(m.forms.find((f) => f.name === form)!));
-}
+import { count, model } from './edgeForms';
 
 describe('edge grids: polytwigs', () => {
   const twigs = standardLibrary.grid('twigs')!;
