@@ -4,7 +4,7 @@
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { buildModel } from '../../../core/document';
+import { BackgroundChecks, buildModel } from '../../../core/document';
 import { drawArt } from '../../../core/grids/art';
 import { standardLibrary } from '../../../core/language/library';
 import { count, model } from './edgeForms';
@@ -54,6 +54,9 @@ describe('edge grids: polysticks', () => {
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTriangle'), { unique: 9n, total: 18n });
     assert.deepStrictEqual(count(m, 'Tetrasticks7x7Unbordered'), { unique: 0n, total: 0n });
     assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks6x6Unbordered'), { unique: 0n, total: 0n });
+    assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticksTrapezoid'), { unique: 7n, total: 14n });
+    assert.deepStrictEqual(count(m, 'OneSidedWeldedTetrasticks5x2DiamondLattice'), { unique: 0n, total: 0n });
+    assert.deepStrictEqual(count(m, 'Tetrasticks3x5DiamondLattice'), { unique: 0n, total: 0n });
   });
 });
 
@@ -113,5 +116,32 @@ describe('edge grids: polytrigs', () => {
     assert.deepStrictEqual(count(m, 'QuasiDitrigsSatellite'), { unique: 24n, total: 144n });
     assert.deepStrictEqual(count(m, 'QuasiPolytrigs12ElongatedHexagon2x1'), { unique: 542n, total: 2168n });
     assert.deepStrictEqual(count(m, 'QuasiPolytrigs12Trapezoid5x1'), { unique: 358n, total: 716n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTwoTriangles1'), { unique: 8n, total: 32n });
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsTwoTriangles3'), { unique: 7n, total: 14n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23Trefoil1'), { unique: 4548n, total: 13644n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23Trefoil2'), { unique: 70n, total: 210n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23Trefoil3'), { unique: 28n, total: 84n });
+    assert.deepStrictEqual(count(m, 'Polytrigs23TriangleStack_x'), { unique: 0n, total: 0n });
+  });
+
+  it("reproduces the rest of Polyform Puzzler's tritrig counts (examples/polytrigs.logel)", () => {
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
+    const counts = Object.fromEntries(m.forms.filter((f) => f.name.startsWith('Tritrigs') && !/Parallelogram5x2|Hexagon\d/.test(f.name))
+      .map((f) => [f.name, count(m, f.name).unique]));
+    assert.deepStrictEqual(counts, {
+      TritrigsHex2Ring: 0n, TritrigsHex3x1Ring: 1n, TritrigsTrapezoid5x3Ring: 1n, TritrigsStackedElongatedHexagons2x2x1: 9n,
+      TritrigsJaggedTrapezoid5x3: 1n, TritrigsSpikedTriangle1: 6n, TritrigsSpikedTriangle2: 0n, TritrigsTrapezoid6x2: 8n,
+      TritrigsTrefoil1: 0n, TritrigsTrefoil2: 0n, TritrigsWhorl: 0n, TritrigsTriangle1: 1n, TritrigsTriangle2: 4n,
+      TritrigsTriangle3: 6n, TritrigsTriangle4: 1n, TritrigsHeart1: 50n, TritrigsHeart2: 52n,
+    });
+  });
+
+  it("QuasiDitrigsHexagram has no solution, as Polyform Puzzler says: the check finds S12 and Z12 fit nowhere", () => {
+    const hexagram = ['        +', '       / \\', '  + - + - + - +', '   \\ /     \\ /', '    +       +', '   / \\     / \\', '  + - + - + - +', '       \\ /', '        +'];
+    const text = `use quasi_ditrigs\nform QuasiDitrigsHexagram uses quasi_ditrigs {\n${hexagram.join('\n')}\n}\n`;
+    const m = model(text);
+    assert.deepStrictEqual(new BackgroundChecks(standardLibrary).count(text, 'QuasiDitrigsHexagram')!.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.character} ${d.message}`),
+      ['1:5-25 tile S12 fits nowhere in form QuasiDitrigsHexagram', '1:5-25 tile Z12 fits nowhere in form QuasiDitrigsHexagram']);
+    assert.deepStrictEqual(count(m, 'QuasiDitrigsHexagram'), { unique: 0n, total: 0n });
   });
 });
