@@ -18,13 +18,15 @@ export interface FormJunctions {
   ofCell: Int32Array[];
   /** Per first item of a junction: how many cells meet there (in the grid, present or not). */
   size: Map<number, number>;
+  /** Per first item of a junction: how many of its cells the form has. */
+  present: Map<number, number>;
 }
 
 const none = new Int32Array(0);
 
 /** `find(kind, c)`: the index in `cells` of the form's cell of this kind at c (taken round a wrapped axis), or -1. */
 export function formJunctions(form: Form, cells: readonly Cell[], find: (kind: number, c: number[]) => number): FormJunctions {
-  const result: FormJunctions = { count: 0, names: [], ofCell: cells.map(() => none), size: new Map() };
+  const result: FormJunctions = { count: 0, names: [], ofCell: cells.map(() => none), size: new Map(), present: new Map() };
   const junctions = form.grid.junctions;
   if (junctions.length === 0) return result;
   const lists: number[][] = cells.map(() => []);
@@ -45,6 +47,7 @@ export function formJunctions(form: Form, cells: readonly Cell[], find: (kind: n
         const first = result.count;
         result.count += n;
         result.size.set(first, n);
+        result.present.set(first, here.filter((ci) => ci >= 0).length);
         for (let k = 0; k < n; k++) result.names.push(`${point.join('.')}^${k + 1}`);
         here.forEach((ci, k) => { if (ci >= 0) lists[ci].push(first, k); });
       }
@@ -68,7 +71,8 @@ export function positionJunctions(fj: FormJunctions, formCells: ArrayLike<number
     const n = fj.size.get(first)!;
     const places: number[] = [];
     for (let k = 0; k < n; k++) if (bits & (1 << k)) places.push(k);
-    if (places.length < 2) continue;
+    // A claim keeps out another piece's claim there, which needs two free cells at the point.
+    if (places.length < 2 || fj.present.get(first)! - places.length < 2) continue;
     let claimed = 0;
     places.forEach((a, i) => {
       const b = places[(i + 1) % places.length];
@@ -79,4 +83,21 @@ export function positionJunctions(fj: FormJunctions, formCells: ArrayLike<number
     for (let k = 0; k < n; k++) if (claimed & (1 << k)) items.push(first + k);
   }
   return items.length > 0 ? Int32Array.from(items).sort() : none;
+}
+
+/**
+ * Junction items that exactly the same positions claim are one constraint (a straight piece through a
+ * point of the square lattice claims all four round it): each position keeps only the first of them,
+ * so a placement has fewer items to hide options by. The others stay unclaimed.
+ */
+export function mergeJunctionItems(positions: ReadonlyArray<{ junctions?: Int32Array }>, count: number): void {
+  const claimedBy: number[][] = Array.from({ length: count }, () => []);
+  positions.forEach((p, i) => { if (p.junctions) for (const j of p.junctions) claimedBy[j].push(i); });
+  const first = new Map<string, number>();
+  const kept = new Uint8Array(count);
+  claimedBy.forEach((list, j) => {
+    const key = list.join(',');
+    if (!first.has(key)) { first.set(key, j); kept[j] = 1; }
+  });
+  for (const p of positions) if (p.junctions && p.junctions.length > 0) p.junctions = p.junctions.filter((j) => kept[j] === 1);
 }

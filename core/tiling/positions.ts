@@ -4,7 +4,7 @@
 import { Form } from '../language/model';
 import { Cell, wrapCoordinate } from '../grids/shape';
 import { withCommas } from '../language/text';
-import { FormJunctions, formJunctions, positionJunctions } from './junctions';
+import { FormJunctions, formJunctions, mergeJunctionItems, positionJunctions } from './junctions';
 
 export interface FormAtoms {
   count: number;
@@ -208,6 +208,7 @@ export function generatePositions(form: Form, fa: FormAtoms, shouldStop?: () => 
       }
     });
   });
+  if (junctions.count > 0) mergeJunctionItems(positions, junctions.count);
   return positions;
 }
 

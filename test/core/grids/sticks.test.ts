@@ -8,6 +8,7 @@ import { BackgroundChecks, buildModel } from '../../../core/document';
 import { drawArt } from '../../../core/grids/art';
 import { standardLibrary } from '../../../core/language/library';
 import { count, model } from './edgeForms';
+import { prepareForm } from '../../../core/tiling/solve';
 
 const sticks = standardLibrary.grid('sticks')!;
 
@@ -44,6 +45,16 @@ describe('edge grids: polysticks', () => {
     // Two straight pieces through the point would cross; two turns touch (north-east with south-west, or the other pair).
     assert.deepStrictEqual(count(m, 'Straight'), { unique: 0n, total: 0n });
     assert.deepStrictEqual(count(m, 'Turns'), { unique: 2n, total: 2n });
+  });
+
+  it('a junction is one secondary item: only a piece going straight through a point claims it, and a piece with three of its four segments claims nothing', () => {
+    const m = model(`tileset T on sticks {\n  tile S { +-+-+ }\n  tile T {\n      +\n      |\n    +-+-+ }\n}\nform F uses T {\n  tiles S T\n  symmetry off\n  +-+-+\n  | | |\n  +-+-+\n  | | |\n  +-+-+\n}\n`);
+    const p = prepareForm(m.forms[0]);
+    const claims = new Map(p.positions.map((q) => [q.name, Array.from(q.junctions ?? []).map((j) => p.atoms.junctions.names[j])]));
+    // The middle point (2, 2) is the form's only point where four segments meet.
+    assert.deepStrictEqual([...claims].filter(([, c]) => c.length > 0).map(([name, c]) => `${name} ${c.join(' ')}`).sort(),
+      ['S.1@1.2 2.2^1', 'S.2@2.1 2.2^1']);
+    assert.ok([...claims.keys()].some((n) => n.startsWith('T.')), 'T has positions');
   });
 
   it("reproduces Polyform Puzzler's small polystick counts (examples/polysticks.logel)", () => {
