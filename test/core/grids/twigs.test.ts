@@ -10,6 +10,7 @@ import { count, model } from './edgeForms';
 
 describe('edge grids: polytwigs', () => {
   const twigs = standardLibrary.grid('twigs')!;
+  const examples = readFileSync(join(__dirname, '../../../../examples/polytwigs.logel'), 'utf8');
 
   it('the twigs grid has 6 rotations and 12 transforms; art draws the points where three segments meet', () => {
     assert.deepStrictEqual([twigs.rotations.length, twigs.transforms.length], [6, 12]);
@@ -34,10 +35,11 @@ describe('edge grids: polytwigs', () => {
     assert.deepStrictEqual([...sizes('one_sided_polytwigs_123'), ...sizes('one_sided_tetratwigs'), ...sizes('one_sided_pentatwigs')],
       [[1, 1, 3], [2, 1, 6], [3, 4, 14], [4, 6, 36], [5, 19, 99]]);
     assert.deepStrictEqual(sizes('polytwigs_1234'), [[1, 1, 3], [2, 1, 6], [3, 3, 14], [4, 4, 36]]);
+    assert.deepStrictEqual(sizes('polytwigs_45'), [[4, 4, 36], [5, 12, 99]]);
   });
 
   it("reproduces Polyform Puzzler's tetratwig and polytwig counts (examples/polytwigs.logel)", () => {
-    const m = model(readFileSync(join(__dirname, '../../../../examples/polytwigs.logel'), 'utf8'));
+    const m = model(examples);
     const unique = (form: string) => Number(count(m, form).unique);
     const published: [string, number][] = [
       ['Tetratwigs3x1', 0], ['TetratwigsArch', 2], ['OneSidedTetratwigsButterfly', 0],
@@ -51,5 +53,41 @@ describe('edge grids: polytwigs', () => {
     ];
     assert.deepStrictEqual(published.map(([f]) => [f, unique(f)]), published);
     assert.deepStrictEqual(count(m, 'Polytwigs1234Hex1'), { unique: 1175n, total: 4700n });
+  });
+
+  it("reproduces Polyform Puzzler's 30 pentatwig counts and OneSidedPolytwigs123Triangle (examples/polytwigs.logel)", () => {
+    const m = model(examples);
+    const published: [string, number][] = [
+      ['PentatwigsTriangle', 56], ['PentatwigsTriangle2', 6], ['PentatwigsTriangle3', 2], ['Pentatwigs5x3', 194],
+      ['PentatwigsChevron3x3', 115], ['PentatwigsChevron5x2', 241], ['PentatwigsTrapezoid6x3', 184],
+      ['PentatwigsHexagonRing', 0], ['PentatwigsStaggeredRectangle5x3', 145], ['PentatwigsWaveStaggeredRectangle5x3', 202],
+      ['PentatwigsButterfly1', 8], ['PentatwigsButterfly_X', 0], ['PentatwigsTrefoil', 4], ['Pentatwigs3Congruent1', 4],
+      ['PentatwigsTrefoil_x1', 0], ['PentatwigsTrefoil_x2', 0], ['PentatwigsTrefoilRing_x', 0], ['PentatwigsMobiusStrip1', 6],
+      ['Pentatwigs4x4_1', 1], ['Pentatwigs4x4_2', 8], ['PentatwigsElongatedRoundedRectangle1', 21],
+      ['PentatwigsRosetteCluster1', 9], ['PentatwigsRosetteCluster2', 11], ['PentatwigsTwoHexagons', 0],
+      ['PentatwigsSnowflake', 0], ['PentatwigsX1', 32], ['PentatwigsSemiregularHexagonRing_x', 0],
+      ['PentatwigsElongatedHexagonRing_x', 0], ['PentatwigsElongatedHexagon5x2_1', 2], ['PentatwigsHexagram_x', 0],
+      ['OneSidedPolytwigs123Triangle', 3],
+    ];
+    assert.deepStrictEqual(published.map(([f]) => [f, Number(count(m, f).unique)]), published);
+    // The one without symmetry: Polyform Puzzler's "6?" is every solution.
+    assert.deepStrictEqual(count(m, 'PentatwigsMobiusStrip1'), { unique: 6n, total: 6n });
+  });
+
+  it('Polytwigs1234Hex3-6: P4 in the three orientations Polyform Puzzler keeps gives its figures; up to symmetry they differ', () => {
+    const m = model(examples);
+    const forms = ['Polytwigs1234Hex3', 'Polytwigs1234Hex4', 'Polytwigs1234Hex5', 'Polytwigs1234Hex6'];
+    assert.deepStrictEqual(forms.map((f) => count(m, f)), [2019n, 2007n, 958n, 962n].map((n) => ({ unique: n, total: n })));
+    // The same boards with every P4 and counted up to their 2 symmetries (the figures in the example's comment).
+    const full = model(examples.replace(/uses polytwigs_1234, p4_three_ways \{\n  symmetry off\n  tiles .*\n/g, 'uses polytwigs_1234 {\n'));
+    assert.deepStrictEqual(forms.map((f) => count(full, f)), [[3264n, 6528n], [3238n, 6476n], [2064n, 4128n], [2567n, 5134n]].map(([unique, total]) => ({ unique, total })));
+  });
+
+  it('Polytwigs45FourCongruent: 4! times Polyform Puzzler\'s counts (it puts each tetratwig in its own copy), and its six 0s', () => {
+    const m = model(examples);
+    const published: [string, number][] = [['Polytwigs45FourCongruent1', 19], ['Polytwigs45FourCongruent2', 38], ['Polytwigs45FourCongruent3', 2],
+      ...[1, 2, 3, 4, 5, 6].map((i): [string, number] => [`Polytwigs45FourCongruent_x${i}`, 0])];
+    assert.deepStrictEqual(published.map(([f]) => [f, count(m, f)]), published.map(([f, n]) => [f, { unique: BigInt(24 * n), total: BigInt(24 * n) }]));
+    assert.deepStrictEqual(count(m, 'Polytwigs45FourCongruent3Combined'), { unique: 21302n, total: 42604n });
   });
 });
