@@ -57,6 +57,26 @@ describe('edge grids: polysticks', () => {
     assert.ok([...claims.keys()].some((n) => n.startsWith('T.')), 'T has positions');
   });
 
+  it('the six cases of the 5×5 diamond lattice place X once in each of its six orbits, and only A and C keep a symmetry (the mirror in a diagonal)', () => {
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polysticks.logel'), 'utf8'));
+    const whole = prepareForm(m.forms.find((f) => f.name === 'OneSidedTetrasticks5x5DiamondLattice')!);
+    const isX = (i: number) => whole.form.tiles[whole.positions[i].tile].tile.name === 'X';
+    const orbitOf = new Map<string, string>();
+    for (let i = 0; i < whole.positions.length; i++) {
+      if (!isX(i)) continue;
+      const orbit = [...new Set(whole.group.elements.map((g) => whole.positions[g.positions[i]].name))].sort();
+      orbitOf.set(whole.positions[i].name, orbit[0]);
+    }
+    assert.strictEqual(new Set(orbitOf.values()).size, 6);
+    const cases = 'ABCDEF'.split('').map((k) => prepareForm(m.forms.find((f) => f.name === `OneSidedTetrasticks5x5DiamondLattice_${k}`)!));
+    const placedX = cases.map((c) => c.positions[c.placed[0]].name);
+    assert.deepStrictEqual(placedX, ['X.1@6.5', 'X.1@6.6', 'X.1@7.6', 'X.1@6.7', 'X.1@7.7', 'X.1@6.8']);
+    assert.strictEqual(new Set(placedX.map((n) => orbitOf.get(n))).size, 6);
+    assert.deepStrictEqual(cases.map((c) => Math.max(1, c.group.elements.length)), [2, 1, 2, 1, 1, 1]);
+    // The whole count keeps X to one place per orbit (symmetry tile X): the same six cases.
+    assert.deepStrictEqual([whole.numbers.symmetry.restrictedTile, whole.numbers.positions.perTile.X.afterSymmetry], ['X', 6]);
+  });
+
   it("reproduces Polyform Puzzler's small polystick counts (examples/polysticks.logel)", () => {
     const m = model(readFileSync(join(__dirname, '../../../../examples/polysticks.logel'), 'utf8'));
     assert.deepStrictEqual(count(m, 'Polysticks123_4x4ClippedCorners1'), { unique: 21n, total: 84n });
