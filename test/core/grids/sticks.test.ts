@@ -167,6 +167,22 @@ describe('edge grids: polytrigs', () => {
     });
   });
 
+  it('the 19 one-sided tritrigs: the 12 turned only, with the mirror images of the seven unlike theirs; OneSidedTritrigsTrilobedCuboid 9, and its _x variant 0 because O3 fits nowhere', () => {
+    const tiles = standardLibrary.tileSet('one_sided_tritrigs')!.tiles;
+    assert.deepStrictEqual(tiles.map((t) => t.name).join(' '), 'I3 L3 J3 T3 S3 C3 U3 P3 E3 Y3 Z3 O3 l3 j3 t3 s3 u3 p3 z3');
+    // A piece and its lower-case mirror image have between them the shapes of the free piece, each once.
+    const shapes = (list: readonly { shapes: unknown[] }[]) => list.flatMap((t) => t.shapes.map((c) => JSON.stringify(c))).sort();
+    for (const free of standardLibrary.tileSet('tritrigs')!.tiles) {
+      assert.deepStrictEqual(shapes(tiles.filter((t) => t.name.toUpperCase() === free.name)), shapes([free]), free.name);
+    }
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
+    assert.deepStrictEqual(count(m, 'OneSidedTritrigsTrilobedCuboid'), { unique: 9n, total: 54n });
+    const x = ["      + - + - +", "     / \\   \\   \\", "    +   + - + - + - +", "   / \\ / \\   \\   \\   \\", "  +   +   + - + - + - +", "   \\ / \\ / \\   \\   \\   \\", "    +   +   + - + - + - +", "   / \\ / \\ /   /   /   /", "  +   +   + - + - + - +", "   \\ / \\ /   /   /   /", "    +   + - + - + - +", "     \\ /   /   /", "      + - + - +"];
+    const text = `use one_sided_tritrigs\nform OneSidedTritrigsTrilobedCuboid_x uses one_sided_tritrigs {\n${x.join('\n')}\n}\n`;
+    assert.deepStrictEqual(new BackgroundChecks(standardLibrary).count(text, 'OneSidedTritrigsTrilobedCuboid_x')!.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.message}`),
+      ['1:5 tile O3 fits nowhere in form OneSidedTritrigsTrilobedCuboid_x']);
+  });
+
   it("QuasiDitrigsHexagram has no solution, as Polyform Puzzler says: the check finds S12 and Z12 fit nowhere", () => {
     const hexagram = ['        +', '       / \\', '  + - + - + - +', '   \\ /     \\ /', '    +       +', '   / \\     / \\', '  + - + - + - +', '       \\ /', '        +'];
     const text = `use quasi_ditrigs\nform QuasiDitrigsHexagram uses quasi_ditrigs {\n${hexagram.join('\n')}\n}\n`;
