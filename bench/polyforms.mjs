@@ -55,10 +55,10 @@ for (const [name, set, art, expected, rotation] of puzzles) {
       `  ${String(r.symmetry.restrictedTile ?? '-').padStart(2)}  ${String(r.search.placements).padStart(10)} placements ${String(ms).padStart(7)} ms${ok ? '' : `  EXPECTED ${expected}`}`);
   }
 }
-// Forms of the edge-grid examples, counted as written (CPU time of this thread). The 5×5 diamond lattice
-// runs for hours, so its rows run only when named: `node bench/polyforms.mjs DiamondLattice_F`.
+// Forms of the edge-grid examples, counted as written (CPU time of this thread). They run for minutes
+// to hours, so only when named: `node bench/polyforms.mjs DiamondLattice_F` (docs/grids.md).
 const exampleForms = [
-  ['polysticks', 'Polysticks1234_5x5DiamondLatticeRing', 0, ''],
+  ['polysticks', 'Polysticks1234_5x5DiamondLatticeRing', 0, 'named'],
   ...[['A', 19], ['B', 36], ['C', 11], ['D', 19], ['E', 15], ['F', 7]].map(([k, n]) => ['polysticks', `OneSidedTetrasticks5x5DiamondLattice_${k}`, n, 'named']),
   ['polysticks', 'OneSidedTetrasticks5x5DiamondLattice', 107, 'named', 'Polyform Puzzler: about 11 weeks of CPU'],
 ];
