@@ -1,6 +1,7 @@
 // Polyform puzzles too slow for the unit tests: counts and times with the current engine, each form as
 // drawn, turned and mirrored. Expected counts from the docstrings of Polyform Puzzler (puzzler.sourceforge.net).
 // Run: node bench/polyforms.mjs [name ...]   (bundles core with esbuild first; names filter the list)
+import { readFileSync } from 'fs';
 import { loadCore } from '../scripts/coreBundle.mjs';
 
 const core = await loadCore({
@@ -53,5 +54,23 @@ for (const [name, set, art, expected, rotation] of puzzles) {
     console.log(`${name.padEnd(28)} ${how.padEnd(9)} ${String(r.solutions.unique).padStart(6)} distinct ${String(r.solutions.total).padStart(6)} in all` +
       `  ${String(r.symmetry.restrictedTile ?? '-').padStart(2)}  ${String(r.search.placements).padStart(10)} placements ${String(ms).padStart(7)} ms${ok ? '' : `  EXPECTED ${expected}`}`);
   }
+}
+// Forms of the edge-grid examples, counted as written (CPU time of this thread). They run for minutes
+// to hours, so only when named: `node bench/polyforms.mjs DiamondLattice_F` (docs/grids.md).
+const exampleForms = [
+  ['polysticks', 'Polysticks1234_5x5DiamondLatticeRing', 0, 'named'],
+  ...[['A', 19], ['B', 36], ['C', 11], ['D', 19], ['E', 15], ['F', 7]].map(([k, n]) => ['polysticks', `OneSidedTetrasticks5x5DiamondLattice_${k}`, n, 'named']),
+  ['polysticks', 'OneSidedTetrasticks5x5DiamondLattice', 107, 'named', 'Polyform Puzzler: about 11 weeks of CPU'],
+];
+for (const [file, name, expected, when, published] of exampleForms) {
+  if (wanted.length ? !wanted.some((w) => name.includes(w)) : when === 'named') continue;
+  const m = core.buildModel(readFileSync(new URL(`../examples/${file}.logel`, import.meta.url), 'utf8'), core.standardLibrary);
+  const cpu0 = process.cpuUsage();
+  const r = core.solvePrepared(core.prepareForm(m.forms.find((f) => f.name === name)), { mode: 'count' });
+  const cpu = process.cpuUsage(cpu0);
+  const ok = r.solutions.unique === BigInt(expected);
+  if (!ok) failed++;
+  console.log(`${name.padEnd(40)} ${String(r.solutions.unique).padStart(6)} distinct ${String(r.solutions.total).padStart(6)} in all ${String(r.search.placements).padStart(12)} placements` +
+    ` ${((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(8)} s CPU${published ? ` (${published})` : ''}${ok ? '' : `  EXPECTED ${expected}`}`);
 }
 process.exitCode = failed ? 1 : 0;

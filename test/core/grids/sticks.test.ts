@@ -57,6 +57,26 @@ describe('edge grids: polysticks', () => {
     assert.ok([...claims.keys()].some((n) => n.startsWith('T.')), 'T has positions');
   });
 
+  it('the six cases of the 5×5 diamond lattice place X once in each of its six orbits, and only A and C keep a symmetry (the mirror in a diagonal)', () => {
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polysticks.logel'), 'utf8'));
+    const whole = prepareForm(m.forms.find((f) => f.name === 'OneSidedTetrasticks5x5DiamondLattice')!);
+    const isX = (i: number) => whole.form.tiles[whole.positions[i].tile].tile.name === 'X';
+    const orbitOf = new Map<string, string>();
+    for (let i = 0; i < whole.positions.length; i++) {
+      if (!isX(i)) continue;
+      const orbit = [...new Set(whole.group.elements.map((g) => whole.positions[g.positions[i]].name))].sort();
+      orbitOf.set(whole.positions[i].name, orbit[0]);
+    }
+    assert.strictEqual(new Set(orbitOf.values()).size, 6);
+    const cases = 'ABCDEF'.split('').map((k) => prepareForm(m.forms.find((f) => f.name === `OneSidedTetrasticks5x5DiamondLattice_${k}`)!));
+    const placedX = cases.map((c) => c.positions[c.placed[0]].name);
+    assert.deepStrictEqual(placedX, ['X.1@6.5', 'X.1@6.6', 'X.1@7.6', 'X.1@6.7', 'X.1@7.7', 'X.1@6.8']);
+    assert.strictEqual(new Set(placedX.map((n) => orbitOf.get(n))).size, 6);
+    assert.deepStrictEqual(cases.map((c) => Math.max(1, c.group.elements.length)), [2, 1, 2, 1, 1, 1]);
+    // The whole count keeps X to one place per orbit (symmetry tile X): the same six cases.
+    assert.deepStrictEqual([whole.numbers.symmetry.restrictedTile, whole.numbers.positions.perTile.X.afterSymmetry], ['X', 6]);
+  });
+
   it("reproduces Polyform Puzzler's small polystick counts (examples/polysticks.logel)", () => {
     const m = model(readFileSync(join(__dirname, '../../../../examples/polysticks.logel'), 'utf8'));
     assert.deepStrictEqual(count(m, 'Polysticks123_4x4ClippedCorners1'), { unique: 21n, total: 84n });
@@ -145,6 +165,22 @@ describe('edge grids: polytrigs', () => {
       TritrigsTrefoil1: 0n, TritrigsTrefoil2: 0n, TritrigsWhorl: 0n, TritrigsTriangle1: 1n, TritrigsTriangle2: 4n,
       TritrigsTriangle3: 6n, TritrigsTriangle4: 1n, TritrigsHeart1: 50n, TritrigsHeart2: 52n,
     });
+  });
+
+  it('the 19 one-sided tritrigs: the 12 turned only, with the mirror images of the seven unlike theirs; OneSidedTritrigsTrilobedCuboid 9, and its _x variant 0 because O3 fits nowhere', () => {
+    const tiles = standardLibrary.tileSet('one_sided_tritrigs')!.tiles;
+    assert.deepStrictEqual(tiles.map((t) => t.name).join(' '), 'I3 L3 J3 T3 S3 C3 U3 P3 E3 Y3 Z3 O3 l3 j3 t3 s3 u3 p3 z3');
+    // A piece and its lower-case mirror image have between them the shapes of the free piece, each once.
+    const shapes = (list: readonly { shapes: unknown[] }[]) => list.flatMap((t) => t.shapes.map((c) => JSON.stringify(c))).sort();
+    for (const free of standardLibrary.tileSet('tritrigs')!.tiles) {
+      assert.deepStrictEqual(shapes(tiles.filter((t) => t.name.toUpperCase() === free.name)), shapes([free]), free.name);
+    }
+    const m = model(readFileSync(join(__dirname, '../../../../examples/polytrigs.logel'), 'utf8'));
+    assert.deepStrictEqual(count(m, 'OneSidedTritrigsTrilobedCuboid'), { unique: 9n, total: 54n });
+    const x = ["      + - + - +", "     / \\   \\   \\", "    +   + - + - + - +", "   / \\ / \\   \\   \\   \\", "  +   +   + - + - + - +", "   \\ / \\ / \\   \\   \\   \\", "    +   +   + - + - + - +", "   / \\ / \\ /   /   /   /", "  +   +   + - + - + - +", "   \\ / \\ /   /   /   /", "    +   + - + - + - +", "     \\ /   /   /", "      + - + - +"];
+    const text = `use one_sided_tritrigs\nform OneSidedTritrigsTrilobedCuboid_x uses one_sided_tritrigs {\n${x.join('\n')}\n}\n`;
+    assert.deepStrictEqual(new BackgroundChecks(standardLibrary).count(text, 'OneSidedTritrigsTrilobedCuboid_x')!.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.message}`),
+      ['1:5 tile O3 fits nowhere in form OneSidedTritrigsTrilobedCuboid_x']);
   });
 
   it("QuasiDitrigsHexagram has no solution, as Polyform Puzzler says: the check finds S12 and Z12 fit nowhere", () => {
