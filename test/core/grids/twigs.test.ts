@@ -18,7 +18,7 @@ describe('edge grids: polytwigs', () => {
     assert.deepStrictEqual(drawArt(twigs, y3.shapes[0]), ['+', ' ╲', '  + ─ +', ' ╱', '+']);
   });
 
-  it('the standard sets hold the 1, 1, 3, 4 and 12 free polytwigs of 1 to 5 segments (1, 1, 4, 6 and 19 one-sided)', () => {
+  it('the standard sets hold the 1, 1, 3, 4, 12 and 27 free polytwigs of 1 to 6 segments (1, 1, 4, 6 and 19 one-sided up to 5)', () => {
     const sizes = (set: string) => {
       const bySize = new Map<number, { pieces: number; fixed: number }>();
       for (const t of standardLibrary.tileSet(set)!.tiles) {
@@ -36,6 +36,7 @@ describe('edge grids: polytwigs', () => {
       [[1, 1, 3], [2, 1, 6], [3, 4, 14], [4, 6, 36], [5, 19, 99]]);
     assert.deepStrictEqual(sizes('polytwigs_1234'), [[1, 1, 3], [2, 1, 6], [3, 3, 14], [4, 4, 36]]);
     assert.deepStrictEqual(sizes('polytwigs_45'), [[4, 4, 36], [5, 12, 99]]);
+    assert.deepStrictEqual(sizes('hexatwigs'), [[6, 27, 281]]);
   });
 
   it("reproduces Polyform Puzzler's tetratwig and polytwig counts (examples/polytwigs.logel)", () => {
