@@ -6,6 +6,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { drawArt } from '../../../core/grids/art';
 import { standardLibrary } from '../../../core/language/library';
+import { prepareForm } from '../../../core/tiling/solve';
 import { count, model } from './edgeForms';
 
 describe('edge grids: polytwigs', () => {
@@ -54,6 +55,11 @@ describe('edge grids: polytwigs', () => {
     ];
     assert.deepStrictEqual(published.map(([f]) => [f, unique(f)]), published);
     assert.deepStrictEqual(count(m, 'Polytwigs1234Hex1'), { unique: 1175n, total: 4700n });
+  });
+
+  it('HexatwigsTriangle: the 27 hexatwigs have 9,731 positions in the triangle of 162 segments (docs/grids.md)', () => {
+    const p = prepareForm(model(examples).forms.find((f) => f.name === 'HexatwigsTriangle')!);
+    assert.deepStrictEqual([p.atoms.count, p.form.tiles.length, p.numbers.positions.generated], [162, 27, 9731]);
   });
 
   it("reproduces Polyform Puzzler's 30 pentatwig counts and OneSidedPolytwigs123Triangle (examples/polytwigs.logel)", () => {
