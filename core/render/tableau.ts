@@ -4,6 +4,7 @@
 // A 3-D form is drawn as its horizontal layers side by side, bottom layer on the left, so every cube
 // can be seen; `solid` keeps what the isometric view (render/isometric.ts) needs.
 import { applyAffine } from '../grids/grid';
+import { cellKey } from '../grids/shape';
 import { TableauGeometry } from '../protocol';
 import { PreparedForm } from '../tiling/solve';
 import { maxOf, minOf } from '../arrays';
@@ -69,7 +70,9 @@ export function tableauGeometry(p: PreparedForm): TableauGeometry {
       const own = Array.from(pos.atoms, (a) => polygons[a]);
       // One label per connected part (each layer of a solid piece, each side of a seam it crosses),
       // and within a part one per group of its largest atoms (each knob of a tower's core piece).
-      const drawn: TableauGeometry['positions'][number] = { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels: connectedParts(own).flatMap(labelPoints) };
+      const links = junctionLinks(p, Array.from(pos.atoms));
+      const labels = connectedParts(own, links).flatMap((part) => labelPoints(own, part, links));
+      const drawn: TableauGeometry['positions'][number] = { tile: pos.tile, name: pos.name, atoms: Array.from(pos.atoms), outline: pathOf(outlineLoops(own)), labels };
       if (placed.has(i)) drawn.placed = true;
       return drawn;
     }),
@@ -119,7 +122,7 @@ function legendOf(p: PreparedForm): TableauGeometry['legend'] {
 }
 
 /** The atoms of a position grouped into parts that touch along an edge. */
-function connectedParts(polygons: Point[][]): Point[][][] {
+function connectedParts(polygons: Point[][], links: readonly Link[] = []): number[][] {
   const parent = polygons.map((_, i) => i);
   const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i]]; return i; };
   const key = (q: Point) => `${q[0]},${q[1]}`;
@@ -132,9 +135,45 @@ function connectedParts(polygons: Point[][]): Point[][][] {
     if (other === undefined) edgeOwner.set(edge, i);
     else parent[find(i)] = find(other);
   }));
-  const groups = new Map<number, Point[][]>();
-  polygons.forEach((poly, i) => { const r = find(i); const g = groups.get(r); if (g) g.push(poly); else groups.set(r, [poly]); });
+  for (const [i, j] of links) parent[find(i)] = find(j);
+  const groups = new Map<number, number[]>();
+  polygons.forEach((_, i) => { const r = find(i); const g = groups.get(r); if (g) g.push(i); else groups.set(r, [i]); });
   return [...groups.values()];
+}
+
+/** Two atoms of one position (indices into its atoms) that belong to one part though their polygons share no edge. */
+type Link = readonly [number, number];
+
+/**
+ * On edge grids a piece's segments are drawn as bars that stop short of the points where they meet, so
+ * no two share an edge: the grid's junctions say which meet, and a piece is one part (one label), not
+ * one per segment. A piece crossing a wrapped form's seam is not joined across it.
+ */
+function junctionLinks(p: PreparedForm, own: number[]): Link[] {
+  const { grid } = p.form;
+  if (grid.junctions.length === 0) return [];
+  const { atoms } = p;
+  const byCell = new Map<string, number[]>();
+  own.forEach((a, k) => {
+    const cell = atoms.cells[atoms.cellOf[a]];
+    const key = cellKey(cell.kind, cell.c);
+    const list = byCell.get(key);
+    if (list) list.push(k); else byCell.set(key, [k]);
+  });
+  const links: Link[] = [];
+  own.forEach((a, k) => {
+    const cell = atoms.cells[atoms.cellOf[a]];
+    for (const junction of grid.junctions) {
+      for (const end of junction.ends) {
+        if (end.kind !== cell.kind) continue;
+        const point = cell.c.map((v, i) => v - end.delta[i]);
+        for (const other of junction.ends) {
+          for (const m of byCell.get(cellKey(other.kind, point.map((v, i) => v + other.delta[i]))) ?? []) if (m !== k) links.push([k, m]);
+        }
+      }
+    }
+  });
+  return links;
 }
 
 /**
@@ -262,17 +301,22 @@ function fromTopLeft(loop: Point[]): Point[] {
  * since only those have room for a name. A part of equal atoms (a pentomino) is one group; a tower's
  * core piece is a thin ring with a knob cell above it, or two apart, each knob a group of its own.
  */
-function labelPoints(part: Point[][]): [number, number][] {
-  const areas = part.map((poly) => Math.abs(signedArea(poly)));
+function labelPoints(polygons: Point[][], part: number[], links: readonly Link[]): [number, number][] {
+  const areas = part.map((i) => Math.abs(signedArea(polygons[i])));
   const largest = maxOf(areas);
-  return connectedParts(part.filter((_, i) => areas[i] >= largest * 0.99)).map(labelPoint);
+  const kept = part.filter((_, k) => areas[k] >= largest * 0.99);
+  const at = new Map(kept.map((i, k) => [i, k]));
+  const keptLinks = links.filter(([i, j]) => at.has(i) && at.has(j)).map(([i, j]): Link => [at.get(i)!, at.get(j)!]);
+  const keptPolygons = kept.map((i) => polygons[i]);
+  // A piece of bars (edge grids) is named at its centroid, in the open between them, not on one bar.
+  return connectedParts(keptPolygons, keptLinks).map((group) => labelPoint(group.map((k) => keptPolygons[k]), links.length > 0));
 }
 
 /**
  * The point of a group of equal atoms where its name goes: their area centroid when it lies on one of
- * them, otherwise (an L, a ring) the centre of the atom nearest to it.
+ * them (or `open` allows it anywhere), otherwise (an L, a ring) the centre of the atom nearest to it.
  */
-function labelPoint(polygons: Point[][]): [number, number] {
+function labelPoint(polygons: Point[][], open = false): [number, number] {
   let area = 0, cx = 0, cy = 0;
   polygons.forEach((poly) => {
     const a = Math.abs(signedArea(poly));
@@ -281,7 +325,7 @@ function labelPoint(polygons: Point[][]): [number, number] {
   });
   if (area === 0) return [0, 0];
   const mid: Point = [cx / area, cy / area];
-  if (polygons.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
+  if (open || polygons.some((poly) => contains(poly, mid))) return [round(mid[0]), round(mid[1])];
   const dist = (c: Point) => (c[0] - mid[0]) ** 2 + (c[1] - mid[1]) ** 2;
   const nearest = polygons.map(centroid).reduce((best, c) => (dist(c) < dist(best) ? c : best));
   return [round(nearest[0]), round(nearest[1])];

@@ -6,6 +6,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { drawArt } from '../../../core/grids/art';
 import { standardLibrary } from '../../../core/language/library';
+import { prepareForm } from '../../../core/tiling/solve';
 import { count, model } from './edgeForms';
 
 describe('edge grids: polytwigs', () => {
@@ -18,7 +19,7 @@ describe('edge grids: polytwigs', () => {
     assert.deepStrictEqual(drawArt(twigs, y3.shapes[0]), ['+', ' ╲', '  + ─ +', ' ╱', '+']);
   });
 
-  it('the standard sets hold the 1, 1, 3, 4 and 12 free polytwigs of 1 to 5 segments (1, 1, 4, 6 and 19 one-sided)', () => {
+  it('the standard sets hold the 1, 1, 3, 4, 12 and 27 free polytwigs of 1 to 6 segments (1, 1, 4, 6 and 19 one-sided up to 5)', () => {
     const sizes = (set: string) => {
       const bySize = new Map<number, { pieces: number; fixed: number }>();
       for (const t of standardLibrary.tileSet(set)!.tiles) {
@@ -36,6 +37,7 @@ describe('edge grids: polytwigs', () => {
       [[1, 1, 3], [2, 1, 6], [3, 4, 14], [4, 6, 36], [5, 19, 99]]);
     assert.deepStrictEqual(sizes('polytwigs_1234'), [[1, 1, 3], [2, 1, 6], [3, 3, 14], [4, 4, 36]]);
     assert.deepStrictEqual(sizes('polytwigs_45'), [[4, 4, 36], [5, 12, 99]]);
+    assert.deepStrictEqual(sizes('hexatwigs'), [[6, 27, 281]]);
   });
 
   it("reproduces Polyform Puzzler's tetratwig and polytwig counts (examples/polytwigs.logel)", () => {
@@ -53,6 +55,11 @@ describe('edge grids: polytwigs', () => {
     ];
     assert.deepStrictEqual(published.map(([f]) => [f, unique(f)]), published);
     assert.deepStrictEqual(count(m, 'Polytwigs1234Hex1'), { unique: 1175n, total: 4700n });
+  });
+
+  it('HexatwigsTriangle: the 27 hexatwigs have 9,731 positions in the triangle of 162 segments (docs/grids.md)', () => {
+    const p = prepareForm(model(examples).forms.find((f) => f.name === 'HexatwigsTriangle')!);
+    assert.deepStrictEqual([p.atoms.count, p.form.tiles.length, p.numbers.positions.generated], [162, 27, 9731]);
   });
 
   it("reproduces Polyform Puzzler's 30 pentatwig counts and OneSidedPolytwigs123Triangle (examples/polytwigs.logel)", () => {

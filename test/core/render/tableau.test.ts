@@ -45,6 +45,14 @@ describe('tableau geometry', () => {
     assert.deepStrictEqual(g.positions[0].labels, [[2.5, -1.5]]);
   });
 
+  it('edge grids: the bars of a piece, joined at a junction, are one part named once, at their centroid between them', () => {
+    const g = geometryOf('tileset V on sticks {\n  tile V x2 { +\n              |\n              +-+ }\n}\nform F uses V {\n  +-+\n  | |\n  +-+\n}');
+    // Each corner of the square: two bars (ends 0.12 short of the point), so no edge is shared.
+    assert.deepStrictEqual(g.positions.map((p) => [p.name, p.labels]), [
+      ['V.1@1.1', [[1.25, -1.25]]], ['V.2@1.1', [[1.75, -1.25]]], ['V.3@2.1', [[1.75, -1.75]]], ['V.4@1.1', [[1.25, -1.75]]],
+    ]);
+  });
+
   it('tan half cells: atoms W and S of a ◣ cell, and the outline of the half cell they make', () => {
     const g = geometryOf('tileset T on tan {\n  transforms none\n  tile h { ◣ }\n}\nform F uses T {\n  ◣\n}');
     assert.deepStrictEqual(g.viewBox, [1, -2, 1, 1]);
