@@ -13,7 +13,7 @@
 import type { Picture } from '../nonogram/picture';
 import { LinkpixPuzzle, pathKey } from './puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
-import type { LinkpixBlock } from './language';
+import { DEFAULT_MAX_LENGTH, LinkpixBlock } from './language';
 import type { Range } from '../language/text';
 
 /** `exclusions`: the made puzzle must be solved by the exclusions alone; `search`: it may need the search. */
@@ -37,7 +37,6 @@ export interface MadeLinkpix {
   stopped: boolean;          // shouldStop cut the merges short
 }
 
-export const DEFAULT_MAX_LENGTH = 16;
 /**
  * Tries by the picture's size: a small picture's tries take well under a second each, and its
  * best of 24 seeds met the published figures on 4 more of the Conceptis 10×15 pictures than the
