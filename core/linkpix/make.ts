@@ -48,6 +48,9 @@ export function defaultTries(cells: number): number {
 // A solve in the loop that needs more steps of listing paths than this is taken as not unique
 // (the long paths it lists are then split): it keeps one solve of a big picture under a second.
 const SOLVE_WORK = 20_000_000;
+// Likewise a search past this many placements: long paths that the exclusions leave open make a
+// search that does not end (45_30_bw's first solve ran for minutes); the open paths are then split.
+const SEARCH_WORK = 200_000;
 
 /** A Link-a-Pix puzzle whose only solution paints `picture` (colour 0 blank). */
 export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpixOptions = {}): MadeLinkpix {
@@ -107,7 +110,7 @@ function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLe
   for (;;) {
     if (options.shouldStop?.()) { stopped = true; break; }
     const puzzle = puzzleOf(grid, paths);
-    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK, shouldStop: options.shouldStop });
+    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK, maxPlacements: SEARCH_WORK, shouldStop: options.shouldStop });
     solves++;
     // Cut short inside the solve: it proved nothing, so nothing is to blame.
     if (options.shouldStop?.()) { stopped = true; break; }
@@ -161,8 +164,10 @@ function blame(paths: Path[], result: LinkpixSolveResult, difficulty: MakeDiffic
     const kept = result.solutions.map((s) => new Set(s.map(pathKey)));
     suspects = indices(paths, (p) => kept.some((k) => !k.has(pathKey(p.cells))));
   } else {
-    // Undecided within the bound (or no solution, which cannot be: the paths are one): the new ones go.
-    suspects = indices(paths, () => true);
+    // Undecided within the bounds (or no solution, which cannot be: the paths are one): the paths
+    // whose clues the exclusions left open go, or all when none is known open (the listing stopped).
+    const open = new Set(result.clues.filter((c) => c.afterExclusions > 1).map((c) => c.cell));
+    suspects = indices(paths, (p) => open.size === 0 || open.has(p.cells[0]) || open.has(p.cells[p.cells.length - 1]));
   }
   // A second solution needs a new path to differ (the partition before them was unique); when the
   // new ones are among the suspects, only they are split. A one-cell path is never a suspect: a 1
