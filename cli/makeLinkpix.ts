@@ -3,8 +3,8 @@
 // before it is printed.
 import { basename } from 'node:path';
 import { linkpixBlock } from '../core/linkpix/block';
-import { DEFAULT_MAX_LENGTH, makeLinkpix, MakeDifficulty, pathFigures } from '../core/linkpix/make';
-import { linkpixBlocksOf } from '../core/linkpix/language';
+import { makeLinkpix, MakeDifficulty, pathFigures } from '../core/linkpix/make';
+import { DEFAULT_MAX_LENGTH, linkpixBlocksOf } from '../core/linkpix/language';
 import { pathKey } from '../core/linkpix/puzzle';
 import { solveLinkpix } from '../core/linkpix/solve';
 import { blockName } from '../core/nonogram/block';

@@ -1,15 +1,18 @@
 // The designer's commands: "Write nonogram clues from the goal" applies the language server's
-// rewrite (the nonogram kind's code action, core/nonogram/codeActions.ts) to the nonogram block at the cursor; "Make a nonogram from a
-// picture" asks for a PNG or text-art file and inserts what `logel make nonogram` prints, run as a
-// child process of the bundled CLI so that the repair's solves never hold up the extension host.
+// rewrite (the nonogram kind's code action, core/nonogram/codeActions.ts) to the nonogram block at the cursor; each kind's
+// "Make a ... from a picture" (its PictureMaker) asks for a PNG or text-art file and appends what `logel make KEYWORD`
+// prints, run as a child process of the bundled CLI so that the solves never hold up the extension host.
 import { fork } from 'node:child_process';
 import * as vscode from 'vscode';
 import { CLUES_FROM_GOAL_TITLE } from '../core/nonogram/codeActions';
+import type { BlockKind, PictureMaker, PictureQuestion } from '../core/language/blocks';
+import { blockKinds } from '../core/read';
 
 export function registerDesignCommands(extensionUri: vscode.Uri): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('logel.cluesFromGoal', cluesFromGoal),
-    vscode.commands.registerCommand('logel.makeNonogram', (picture?: vscode.Uri) => makeNonogram(extensionUri, picture)),
+    ...blockKinds.flatMap((kind) => kind.pictureMaker ? [vscode.commands.registerCommand(kind.pictureMaker.command,
+      (picture?: vscode.Uri, answers?: Answers) => makeFromPicture(extensionUri, { ...kind, pictureMaker: kind.pictureMaker! }, picture, answers))] : []),
   );
 }
 
@@ -29,32 +32,61 @@ async function cluesFromGoal(): Promise<boolean> {
   return vscode.workspace.applyEdit(action.edit);
 }
 
-/** Asks for the picture (and for a PNG its width and colours), makes the block and inserts it at the cursor of a .logel editor, or in a new file. */
-async function makeNonogram(extensionUri: vscode.Uri, pictureArg?: vscode.Uri): Promise<boolean> {
-  const picture = pictureArg ?? (await vscode.window.showOpenDialog({ title: 'Logel: Make a nonogram from a picture', canSelectMany: false, filters: { Pictures: ['png', 'txt'] } }))?.[0];
+/** What a test or a script answers instead of the user: the picture's questions by title. */
+type Answers = Record<string, string>;
+
+/**
+ * A kind's "Make a ... from a picture": asks for the picture and the kind's questions (core/language/blocks.ts's
+ * PictureMaker), runs `logel make KEYWORD` and appends the block to the .logel editor in front, or opens it as a new file.
+ */
+async function makeFromPicture(extensionUri: vscode.Uri, kind: BlockKind & { pictureMaker: PictureMaker }, pictureArg?: vscode.Uri, answers: Answers = {}): Promise<boolean> {
+  const maker = kind.pictureMaker;
+  // The .logel file the command started from gets the block, even if another editor is in front when it is made.
+  const front = vscode.window.activeTextEditor?.document;
+  const target = front?.languageId === 'logel' ? front : undefined;
+  const picture = pictureArg ?? (await vscode.window.showOpenDialog({ title: `Logel: Make a ${kind.title} from a picture`, canSelectMany: false, filters: { Pictures: ['png', 'txt'] } }))?.[0];
   if (!picture) return false;
-  const args = ['make', 'nonogram', picture.fsPath];
-  if (picture.fsPath.toLowerCase().endsWith('.png')) {
-    const width = await vscode.window.showInputBox({ title: 'Width in cells', value: '30', validateInput: (v) => (/^\d+$/.test(v) && +v >= 1 && +v <= 1000 ? undefined : 'a whole number from 1 to 1000') });
-    if (width === undefined) return false;
-    const colours = await vscode.window.showQuickPick(['black and white', '2 colours', '3 colours', '4 colours', '6 colours'], { title: 'Colours' });
-    if (colours === undefined) return false;
-    args.push('--width', width, ...(colours.startsWith('black') ? [] : ['--colours', colours.split(' ')[0]]));
+  const args = ['make', kind.keyword, picture.fsPath];
+  const png = picture.fsPath.toLowerCase().endsWith('.png');
+  for (const question of maker.questions) {
+    if (question.png && !png) continue;
+    const answer = await ask(question, answers[question.title]);
+    if (answer === undefined) return false;
+    args.push(...answer);
   }
-  const made = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Logel: making the nonogram unique', cancellable: true },
+  const made = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Logel: ${maker.progress}`, cancellable: true },
     (_progress, token) => runCli(vscode.Uri.joinPath(extensionUri, 'dist', 'cli.js').fsPath, args, token));
   if (made === undefined) return false;
   if (made.code !== 0) {
-    void vscode.window.showErrorMessage(`Logel: ${made.err.trim() || 'no set of changes made the picture unique'}`);
+    void vscode.window.showErrorMessage(`Logel: ${made.err.trim() || `no ${kind.title} was made from the picture`}`);
     if (made.code !== 1 || made.out.trim() === '') return false;
   }
-  const editor = vscode.window.activeTextEditor;
-  if (editor && editor.document.languageId === 'logel') {
-    return editor.edit((e) => e.insert(editor.selection.active, `${made.out.trimEnd()}\n`));
+  if (target) {
+    const text = target.getText();
+    const end = target.positionAt(text.length);
+    const gap = text === '' || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(target.uri, end, `${gap}${made.out.trimEnd()}\n`);
+    if (!(await vscode.workspace.applyEdit(edit))) return false;
+    const editor = await vscode.window.showTextDocument(target);
+    editor.revealRange(new vscode.Range(end, target.positionAt(target.getText().length)));
+    return true;
   }
   const document = await vscode.workspace.openTextDocument({ language: 'logel', content: made.out });
   await vscode.window.showTextDocument(document);
   return true;
+}
+
+/** The CLI options of one answer: `given` (a script's) or the user's; undefined when the user cancels. */
+async function ask(question: PictureQuestion, given: string | undefined): Promise<string[] | undefined> {
+  if ('picks' in question) {
+    const label = given ?? (await vscode.window.showQuickPick(question.picks.map((p) => p.label), { title: question.title }));
+    return label === undefined ? undefined : question.picks.find((p) => p.label === label)?.args;
+  }
+  const { least, most } = question;
+  const valid = (v: string) => (/^\d+$/.test(v) && +v >= least && +v <= most ? undefined : `a whole number from ${least} to ${most}`);
+  const value = given ?? await vscode.window.showInputBox({ title: question.title, value: `${question.value}`, validateInput: valid });
+  return value === undefined || valid(value) ? undefined : [question.option, value];
 }
 
 /** Runs the bundled CLI in a child Node process (the editor's own runtime); undefined when cancelled. */

@@ -25,10 +25,31 @@ export interface BlockKind {
   title: string;
   /** The command that solves one puzzle of the kind (arguments: the document's URI and the puzzle's name). */
   solveCommand: string;
+  /** The editor's command that makes a puzzle of the kind from a picture (by `logel make KEYWORD PICTURE`), when the kind has one. */
+  pictureMaker?: PictureMaker;
   /** Reads the block whose keyword is at `start`, in text with \n line ends. */
   read(text: string, start: number, lines: LineIndex): BlockRead;
   /** The block's puzzle with its model checks in `diagnostics`; undefined when nothing can be built. */
   build(block: PuzzleBlock, diagnostics: Diagnostic[]): Puzzle | undefined;
+}
+
+/** What the editor asks before it makes a kind's puzzle from a picture; each answer is options of `logel make`. */
+export interface PictureMaker {
+  /** The command's id (its title is in package.json). */
+  command: string;
+  /** The progress notification while the CLI runs: `making the nonogram unique`. */
+  progress: string;
+  questions: PictureQuestion[];
+}
+
+/** A whole number given to `option` (`--width`), or a pick among answers each with its options; `png`: asked of a PNG alone. */
+export type PictureQuestion = { title: string; png?: boolean } & (
+  | { option: string; value: number; least: number; most: number }
+  | { picks: { label: string; args: string[] }[] });
+
+/** The colours of a PNG: black and white (by a threshold) or reduced to one of `counts`. */
+export function coloursQuestion(counts: number[]): PictureQuestion {
+  return { title: 'Colours', png: true, picks: [{ label: 'black and white', args: [] }, ...counts.map((n) => ({ label: `${n} colours`, args: ['--colours', `${n}`] }))] };
 }
 
 /** The puzzles of one kind in a model, e.g. `puzzlesOf<Nonogram>(model, 'nonogram')`. */

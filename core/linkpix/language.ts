@@ -18,7 +18,7 @@
 import { Diagnostic, diagnostic } from '../language/diagnostics';
 import { LineIndex, Range } from '../language/text';
 import { PuzzleBlock } from '../language/syntax';
-import { BlockKind, blocksOf, Puzzle } from '../language/blocks';
+import { BlockKind, blocksOf, coloursQuestion, Puzzle } from '../language/blocks';
 import { PathEnumerator, OPEN, BLOCKED } from './paths';
 import { cellName, LinkpixPuzzle, MAX_CELLS, pathKey } from './puzzle';
 import { LinkpixSolveResult, pictureOf } from './solve';
@@ -46,11 +46,23 @@ export function linkpixBlocksOf(tree: { blocks: readonly PuzzleBlock[] }): Linkp
   return blocksOf<LinkpixBlock>(tree, 'linkpix');
 }
 
+/** The longest path `logel make linkpix` joins unless told otherwise (core/linkpix/make.ts). */
+export const DEFAULT_MAX_LENGTH = 16;
+
 /** The linkpix block as the language front end reads and builds it (core/read.ts). */
 export const linkpixBlocks: BlockKind = {
   keyword: 'linkpix',
   title: 'Link-a-Pix',
   solveCommand: 'logel.solveLinkpix',
+  pictureMaker: {
+    command: 'logel.makeLinkpix',
+    progress: 'splitting the picture into paths with one solution',
+    questions: [
+      { title: 'Width in cells', option: '--width', value: 20, least: 1, most: 1000, png: true },
+      coloursQuestion([2, 3, 4, 6]),
+      { title: 'Longest path', option: '--max-length', value: DEFAULT_MAX_LENGTH, least: 1, most: 1000 },
+    ],
+  },
   read: (text, start, lines) => readLinkpixBlock(text, start, lines),
   build: (block) => buildLinkpix(block as LinkpixBlock),
 };

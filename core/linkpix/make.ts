@@ -13,7 +13,7 @@
 import type { Picture } from '../nonogram/picture';
 import { LinkpixPuzzle, pathKey } from './puzzle';
 import { LinkpixSolveResult, pictureOf, solveLinkpix } from './solve';
-import type { LinkpixBlock } from './language';
+import { DEFAULT_MAX_LENGTH, LinkpixBlock } from './language';
 import type { Range } from '../language/text';
 
 /** `exclusions`: the made puzzle must be solved by the exclusions alone; `search`: it may need the search. */
@@ -37,7 +37,6 @@ export interface MadeLinkpix {
   stopped: boolean;          // shouldStop cut the merges short
 }
 
-export const DEFAULT_MAX_LENGTH = 16;
 /**
  * Tries by the picture's size: a small picture's tries take well under a second each, and its
  * best of 24 seeds met the published figures on 4 more of the Conceptis 10×15 pictures than the
@@ -49,6 +48,9 @@ export function defaultTries(cells: number): number {
 // A solve in the loop that needs more steps of listing paths than this is taken as not unique
 // (the long paths it lists are then split): it keeps one solve of a big picture under a second.
 const SOLVE_WORK = 20_000_000;
+// Likewise a search past this many placements: long paths that the exclusions leave open make a
+// search that does not end (45_30_bw's first solve ran for minutes); the open paths are then split.
+const SEARCH_WORK = 200_000;
 
 /** A Link-a-Pix puzzle whose only solution paints `picture` (colour 0 blank). */
 export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpixOptions = {}): MadeLinkpix {
@@ -59,8 +61,11 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (!Number.isInteger(maxLength) || maxLength < 1) throw new Error(`the longest path must be a whole number from 1, not ${maxLength}`);
   const grid = { name, width, height, colourOf, palette };
-  // The best of the tries: the fewest paths plus one-cell paths (a longer mean, fewer 1s).
-  const cost = (m: MadeLinkpix) => (m.unique ? 0 : Infinity) + m.paths.length + m.paths.filter((p) => p.length === 1).length;
+  // The best of the tries: the fewest paths plus one-cell paths (a longer mean, fewer 1s), and of
+  // those the fewest 1s (on 10_15_color_1 the first such try had one path fewer and one 1 more, and
+  // missed the published share of 1s; counting 1s twice instead lost 10_15_bw_2's mean).
+  const ones = (m: MadeLinkpix) => m.paths.filter((p) => p.length === 1).length;
+  const cost = (m: MadeLinkpix) => (m.unique ? 0 : Infinity) + m.paths.length + ones(m);
   let best: MadeLinkpix | undefined;
   let solves = 0;
   const seed = options.seed ?? 1;
@@ -69,7 +74,7 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
     const random = seeded(seed + t);
     const made = refine(grid, greedyWalks(grid, maxLength, random), { ...options, maxLength, merge: true }, random);
     solves += made.solves;
-    if (!best || cost(made) < cost(best)) best = made;
+    if (!best || cost(made) < cost(best) || (cost(made) === cost(best) && ones(made) < ones(best))) best = made;
   }
   return { ...best!, solves };
 }
@@ -108,7 +113,7 @@ function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLe
   for (;;) {
     if (options.shouldStop?.()) { stopped = true; break; }
     const puzzle = puzzleOf(grid, paths);
-    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK, shouldStop: options.shouldStop });
+    const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK, maxPlacements: SEARCH_WORK, shouldStop: options.shouldStop });
     solves++;
     // Cut short inside the solve: it proved nothing, so nothing is to blame.
     if (options.shouldStop?.()) { stopped = true; break; }
@@ -162,8 +167,10 @@ function blame(paths: Path[], result: LinkpixSolveResult, difficulty: MakeDiffic
     const kept = result.solutions.map((s) => new Set(s.map(pathKey)));
     suspects = indices(paths, (p) => kept.some((k) => !k.has(pathKey(p.cells))));
   } else {
-    // Undecided within the bound (or no solution, which cannot be: the paths are one): the new ones go.
-    suspects = indices(paths, () => true);
+    // Undecided within the bounds (or no solution, which cannot be: the paths are one): the paths
+    // whose clues the exclusions left open go, or all when none is known open (the listing stopped).
+    const open = new Set(result.clues.filter((c) => c.afterExclusions > 1).map((c) => c.cell));
+    suspects = indices(paths, (p) => open.size === 0 || open.has(p.cells[0]) || open.has(p.cells[p.cells.length - 1]));
   }
   // A second solution needs a new path to differ (the partition before them was unique); when the
   // new ones are among the suspects, only they are split. A one-cell path is never a suspect: a 1

@@ -34,6 +34,7 @@ export interface LinkpixSolveOptions {
    *  LINKPIX_MEMORY_BYTES by default. */
   memoryBytes?: number;
   maxWork?: number;               // or beyond this many steps of enumeration
+  maxPlacements?: number;         // or beyond about this many placements of the search (undecided, problem.bound 'work')
   searchOnly?: boolean;           // skip the exclusions (tests: the search alone must agree)
   exclusionsOnly?: boolean;       // stop before the search (hovers want the clue counts alone)
 }
@@ -234,13 +235,15 @@ class LinkpixSolver {
     }
     this.stage = 'search';
     const { solutions, searched, search } = this.search();
-    this.cancelled ||= search.cancelled;
+    this.cancelled ||= search.cancelled && !search.bounded;
     const limit = this.options.limit ?? 2;
-    const complete = !this.cancelled;
+    const complete = !this.cancelled && !search.bounded;
     const unique = solutions.length >= 2 ? false : complete ? solutions.length === 1 : null;
     let problem: LinkpixProblem | undefined;
     if (complete && solutions.length === 0) {
       problem = { cell: this.clueCell[0] ?? 0, message: 'no solution: the clues cannot all be joined without paths sharing a cell' };
+    } else if (search.bounded && solutions.length < limit) {
+      problem = { cell: this.clueCell[0] ?? 0, bound: 'work', message: `stopped: more than ${withCommas(this.options.maxPlacements!)} placements of the search` };
     }
     return {
       ...base, pipeline: { generated, afterExclusions, searched },
@@ -642,6 +645,7 @@ class LinkpixSolver {
       const stats = solveExactCover({ itemCount: items, primaryCount: primaries, options: partOptions }, {
         mode: 'first', limit,
         shouldStop: this.options.shouldStop,
+        maxPlacements: this.options.maxPlacements === undefined ? undefined : this.options.maxPlacements - total.placements,
         onProgress: this.options.onProgress && ((s) => this.options.onProgress!({ stage: 'search', paths: this.pathCount, alive: this.aliveCount, placements: before + s.placements, ms: Date.now() - this.started })),
         onSolution: (chosen, length) => { solutions.push(Array.from(chosen.subarray(0, length), (k) => part[k])); },
       });
@@ -649,6 +653,7 @@ class LinkpixSolver {
       total.deadEnds += stats.deadEnds;
       total.ms += stats.ms;
       total.cancelled ||= stats.cancelled;
+      total.bounded ||= stats.bounded;
       found.push(solutions);
       if (stats.cancelled || solutions.length === 0) break;
     }

@@ -8,7 +8,7 @@ import { clueOfLine, minimumLength, sameClue } from './checks';
 import { BLACK_AND_WHITE, Clue, Colour, NonogramPuzzle } from './puzzle';
 import { ClueLine, NonogramDecl, readNonogram } from './syntax';
 import type { Art, ArtRow } from '../language/syntax';
-import { BlockKind, Puzzle, puzzlesOf } from '../language/blocks';
+import { BlockKind, coloursQuestion, Puzzle, puzzlesOf } from '../language/blocks';
 import { MAX_CELLS, MAX_SIDE } from './formats';
 import { MAX_COLOURS } from './solve';
 
@@ -272,6 +272,11 @@ export const nonogramBlocks: BlockKind = {
   keyword: 'nonogram',
   title: 'nonogram',
   solveCommand: 'logel.solveNonogram',
+  pictureMaker: {
+    command: 'logel.makeNonogram',
+    progress: 'making the nonogram unique',
+    questions: [{ title: 'Width in cells', option: '--width', value: 30, least: 1, most: 1000, png: true }, coloursQuestion([2, 3, 4, 6])],
+  },
   read(text, start, lines) {
     const { decl, end, diagnostics } = readNonogram(text, lines, start);
     return { block: decl, end, diagnostics };

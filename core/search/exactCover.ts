@@ -29,6 +29,7 @@ export interface SearchStats {
   solutions: bigint;   // exact at any size (a count by the memo or by orbits can pass 2^53 after few placements)
   ms: number;
   cancelled: boolean;
+  bounded?: boolean;   // stopped by maxPlacements (cancelled is then true too)
   symmetry?: RootSymmetry;  // how a count used the problem's symmetries
 }
 
@@ -54,6 +55,7 @@ export interface SearchControl {
   onSolution?(chosen: Int32Array, length: number): void | boolean; // chosen option indices; buffer reused; return false to stop
   onProgress?(stats: SearchStats): void;  // about 10 times a second while searching
   shouldStop?(): boolean;                 // polled so that cancellation stops the search within 100 ms
+  maxPlacements?: number;                 // stop (stats.bounded) at the first poll past this many placements
   clock?(): number;                       // the time in ms for polls, progress and `ms` (Date.now; tests drive their own)
   method?: 'liveBits' | 'dancingCells';   // force one method (tests, benchmarks); by default the size decides
   memo?: boolean;                         // 'count': count a subtree met again from its first search (default true; liveBits only)

@@ -60,6 +60,8 @@ export class SearchClock {
       this.control.onProgress({ ...this.stats });
     }
     if (this.control.shouldStop?.()) this.stats.cancelled = true;
+    // A bound on the work, not a cancellation: polls come by time, so it stops within one poll's placements past it.
+    if (this.control.maxPlacements !== undefined && this.stats.placements > this.control.maxPlacements) this.stats.cancelled = this.stats.bounded = true;
     return this.stats.cancelled;
   }
 

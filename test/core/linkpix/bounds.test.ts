@@ -6,7 +6,7 @@ import { parseConceptisXml, parseInf421 } from '../../../core/linkpix/formats';
 import { makePuzzle } from '../../../core/linkpix/puzzle';
 import { LINKPIX_MEMORY_BYTES, solveLinkpix } from '../../../core/linkpix/solve';
 import { ruleBroken } from '../../../core/linkpix/verify';
-import { oneTwoChanged, sparseConceptis } from './walkedPuzzle';
+import { oneTwoChanged, sparseConceptis, walkedPuzzle } from './walkedPuzzle';
 
 describe('linkpix: cheap refutations first', () => {
   it('a 20×20 puzzle with one 2 changed to 1: no solution at once, on the parity of the 2s, before any path is listed', () => {
@@ -75,5 +75,19 @@ describe('linkpix: every solve bounded in memory', () => {
     assert.deepStrictEqual([r.unique, r.complete, r.problem?.bound], [null, false, 'memory']);
     assert.ok(puzzle.clues[r.problem!.cell] > 1 && puzzle.sourceOf!(r.problem!.cell)!.line >= 3);
     assert.match(r.problem!.message, /^stopped: more than [\d,]+ paths for clue \(\d+, \d+\) \(row, column from 1\), a \d+, to its partner at \(\d+, \d+\): they would pass(, with the [\d,]+ paths listed before them,)? the memory bound of 256 MB$/);
+  });
+});
+
+describe('linkpix: a bound on the search', () => {
+  it('maxPlacements leaves a puzzle whose search needs more undecided, with the bound named, not cancelled', () => {
+    // Random walks of up to 20 cells over 15×15: its search finds a second solution after about 1,500 placements.
+    const puzzle = walkedPuzzle(15, 15, 28, 20);
+    const free = solveLinkpix(puzzle, { limit: 2 });
+    assert.deepStrictEqual([free.unique, free.solutions.length, free.stats.search.placements > 1000], [false, 2, true]);
+    const bounded = solveLinkpix(puzzle, { limit: 2, maxPlacements: 100 });
+    assert.deepStrictEqual([bounded.unique, bounded.complete, bounded.cancelled, bounded.problem?.bound, bounded.problem?.message],
+      [null, false, false, 'work', 'stopped: more than 100 placements of the search']);
+    // Polled by time: stopped within a poll's placements of the bound, far short of the whole search.
+    assert.ok(bounded.stats.search.placements < free.stats.search.placements, `${bounded.stats.search.placements} placements`);
   });
 });

@@ -12,6 +12,6 @@ describe('activation', () => {
     assert.deepStrictEqual(Object.keys(api).sort(), ['lastRefusal', 'lastRun', 'nextRun']);
     // logel.server.* come from the language server (registered by the client once it has started).
     const commands = (await vscode.commands.getCommands(true)).filter((c) => c.startsWith('logel.') && !c.startsWith('logel.server.')).sort();
-    assert.deepStrictEqual(commands, ['logel.artToAscii', 'logel.artToUnicode', 'logel.cancelSolve', 'logel.cluesFromGoal', 'logel.exportSolutions', 'logel.makeNonogram', 'logel.newPuzzle', 'logel.openExample', 'logel.showTileHover', 'logel.solveForm', 'logel.solveLinkpix', 'logel.solveNonogram']);
+    assert.deepStrictEqual(commands, ['logel.artToAscii', 'logel.artToUnicode', 'logel.cancelSolve', 'logel.cluesFromGoal', 'logel.exportSolutions', 'logel.makeLinkpix', 'logel.makeNonogram', 'logel.newPuzzle', 'logel.openExample', 'logel.showTileHover', 'logel.solveForm', 'logel.solveLinkpix', 'logel.solveNonogram']);
   });
 });
