@@ -32,42 +32,42 @@ export function nextState(pattern: readonly number[], j: number, v: number): num
 export function forwardBackward(pattern: readonly number[], bits: ArrayLike<number>, black: ArrayLike<number>,
   ahead: Float64Array, behind: Float64Array): Float64Array | null {
   const m = pattern.length, n = bits.length, w = m + 1;
-  const weight = (i: number, v: number): number => (bits[i] & (v ? BLACK : BLANK)) === 0 ? 0 : v ? black[i] : 1 - black[i];
+  // the automaton's moves: on a blank, state j stays (between blocks) or moves on (a gap's
+  // blank), or has none; on a black, it moves on inside a block
+  const onBlank = new Int32Array(w), onBlack = new Int32Array(w);
+  for (let j = 0; j <= m; j++) { onBlank[j] = nextState(pattern, j, 0); onBlack[j] = nextState(pattern, j, 1); }
   ahead.fill(0, 0, (n + 1) * w); behind.fill(0, 0, (n + 1) * w);
   ahead[0] = 1;
   for (let i = 0; i < n; i++) {
+    const blank = bits[i] & BLANK ? 1 - black[i] : 0, ink = bits[i] & BLACK ? black[i] : 0;
+    const from = i * w, to = from + w;
     let sum = 0;
     for (let j = 0; j <= m; j++) {
-      const a = ahead[i * w + j];
+      const a = ahead[from + j];
       if (a === 0) continue;
-      for (let v = 0; v < 2; v++) {
-        const d = nextState(pattern, j, v);
-        if (d >= 0) { const x = a * weight(i, v); ahead[(i + 1) * w + d] += x; sum += x; }
-      }
+      const d0 = onBlank[j], d1 = onBlack[j];
+      if (d0 >= 0 && blank > 0) { ahead[to + d0] += a * blank; sum += a * blank; }
+      if (d1 >= 0 && ink > 0) { ahead[to + d1] += a * ink; sum += a * ink; }
     }
     if (sum === 0) return null;
-    for (let j = 0; j <= m; j++) ahead[(i + 1) * w + j] /= sum;
+    for (let j = 0; j <= m; j++) ahead[to + j] /= sum;
   }
   if (ahead[n * w + m] === 0) return null;
   behind[n * w + m] = 1;
   const posterior = new Float64Array(n);
   for (let i = n - 1; i >= 0; i--) {
+    const blank = bits[i] & BLANK ? 1 - black[i] : 0, ink = bits[i] & BLACK ? black[i] : 0;
+    const at = i * w, next = at + w;
     let sum = 0, blackMass = 0, all = 0;
     for (let j = 0; j <= m; j++) {
-      let b = 0;
-      for (let v = 0; v < 2; v++) {
-        const d = nextState(pattern, j, v);
-        if (d < 0) continue;
-        const x = weight(i, v) * behind[(i + 1) * w + d];
-        b += x;
-        const through = ahead[i * w + j] * x;
-        all += through;
-        if (v) blackMass += through;
-      }
-      behind[i * w + j] = b; sum += b;
+      const d0 = onBlank[j], d1 = onBlack[j];
+      const x0 = d0 >= 0 ? blank * behind[next + d0] : 0, x1 = d1 >= 0 ? ink * behind[next + d1] : 0;
+      behind[at + j] = x0 + x1; sum += x0 + x1;
+      const a = ahead[at + j];
+      all += a * (x0 + x1); blackMass += a * x1;
     }
     posterior[i] = all > 0 ? blackMass / all : 0.5;
-    if (sum > 0) for (let j = 0; j <= m; j++) behind[i * w + j] /= sum;
+    if (sum > 0) for (let j = 0; j <= m; j++) behind[at + j] /= sum;
   }
   return posterior;
 }
