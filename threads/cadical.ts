@@ -138,6 +138,14 @@ class CadicalSolver implements SatSolver {
     return this.solver.value(variable);
   }
 
+  phase(literal: number): void {
+    this.solver.phase(literal);
+  }
+
+  unphase(literal: number): void {
+    this.solver.unphase(literal);
+  }
+
   // The package does not expose CaDiCaL's counters, only the statistics it prints (a line
   // "c conflicts:   63327   ...").
   conflicts(): number {

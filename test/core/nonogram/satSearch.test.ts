@@ -95,6 +95,32 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.ok(r.stats.searchNodes >= 100 && r.stats.searchNodes <= 101, `${r.stats.searchNodes} nodes`);
   });
 
+  it('starts from the phase hints and withdraws every one of them once the first solution is found', () => {
+    const { puzzle: p } = staircaseAndDiagonal(6);
+    const events: string[] = [];
+    const hinted = new Set<number>(), withdrawn = new Set<number>();
+    const watched: SatSolverFactory = () => {
+      const solver = cadical();
+      return {
+        ...bind(solver),
+        phase: (l) => { events.push('phase'); hinted.add(l); solver.phase(l); },
+        unphase: (l) => { events.push('unphase'); withdrawn.add(l); solver.unphase(l); },
+        solve: (s) => { events.push('solve'); return solver.solve(s); },
+      };
+    };
+    const r = satSearch(p, unknownCells(p), 3, never, watched);
+    assert.deepStrictEqual([r.complete, r.solutions.length], [true, 2]);
+    for (const s of r.solutions) assert.ok(satisfies(p, s));
+    // every open cell (its variable is its cell's index + 1) gets a hint, and the encoding's states more
+    assert.ok([...Array(p.width * p.height).keys()].every((i) => hinted.has(i + 1) || hinted.has(-(i + 1))));
+    assert.ok(hinted.size > p.width * p.height, `${hinted.size} hints`);
+    assert.deepStrictEqual(withdrawn, hinted);
+    const firstSolve = events.indexOf('solve');
+    assert.ok(events.lastIndexOf('phase') < firstSolve && events.indexOf('unphase') > firstSolve);
+    // the second solution is the diagonal's swap: one solve, then the third search proves there is no other
+    assert.strictEqual(events.filter((e) => e === 'solve').length, 2);
+  });
+
   it('stops when asked in the SAT stage, and frees the solver', () => {
     const p = staircaseAndDiagonal(6).puzzle;
     let inSat = false, disposed = 0;
@@ -155,6 +181,6 @@ describe('nonogram SAT search (CaDiCaL)', () => {
 function bind(solver: SatSolver): SatSolver {
   return {
     newVariables: (n) => solver.newVariables(n), addClause: (c) => solver.addClause(c), solve: (s) => solver.solve(s),
-    value: (v) => solver.value(v), conflicts: () => solver.conflicts(), dispose: () => solver.dispose(),
+    value: (v) => solver.value(v), phase: (l) => solver.phase(l), unphase: (l) => solver.unphase(l), conflicts: () => solver.conflicts(), dispose: () => solver.dispose(),
   };
 }
