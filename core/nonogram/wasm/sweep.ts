@@ -12,7 +12,9 @@
 //   queue, inQueue, solvedIn  i32 per line (solvedIn: the sweep in which it last solved itself)
 //   lineStamp    f64 per line: the stamp of its last change outside a probe
 //   lines        i32 per line: a list handed to JavaScript (linesSolvedIn)
-//   the line solver's scratch, the trail: pairs (cell, bits before), and the line-solve memo
+//   masks        u64 × 2 per line: black and white, up to 63 cells, the cells that can be black, blank
+//   the line solver's scratch, the trail: pairs (cell, bits before), the line-solve memo and
+//   the short lines' memo
 // Lines are the rows, then the columns.
 
 let width = 0;
@@ -30,6 +32,7 @@ let inQueueAt: usize = 0;
 let solvedInAt: usize = 0;
 let lineStampAt: usize = 0;
 let linesAt: usize = 0;          // i32 per line: a list of lines handed to JavaScript
+let masksAt: usize = 0;          // u64 × 2 per line: its cells that can be black, blank (black and white, up to SHORT_LINE cells)
 let lineAt: usize = 0;           // u32 per cell of the line being solved, and a guard cell
 let aheadAt: usize = 0;          // u8 (blocks + 2) × (cells + 2)
 let behindAt: usize = 0;
@@ -52,13 +55,22 @@ let memoArenaAt: usize = 0;
 let memoWords = 0;
 let memoUsed = 0;
 let remember = false;
+// Black-and-white lines of up to SHORT_LINE cells have a memo of their own, direct-mapped on the
+// line's two words: an entry is the line + 1 (0: empty), 1 or 0 (solvable), the words as they came
+// in and the two that solveShortMasks found.
+let shortMemoAt: usize = 0;
+let shortMemoSlots = 0;
+const SHORT_ENTRY = 40;
 
 let unknown = 0;
 let queued = 0;
+let head = 0;
 let trailLength = 0;
 let probing = false;
 let stamp: f64 = 0;
 let sweep = 0;
+let solvedCount = 0;             // lines solved in this sweep, listed at lines() as they are
+let listed = true;               // false when lines() holds another sweep's list
 let lineSolves: f64 = 0;
 let spent: f64 = 0;              // work (line cells × (blocks + 1)) of the last propagate()
 let changedLine = -1;            // stepwise: the line that changed cells, from trail index changedFrom
@@ -96,6 +108,7 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   solvedInAt = at; at = align(at + (<usize>lineCount << 2));
   lineStampAt = at; at = align(at + (<usize>lineCount << 3));
   linesAt = at; at = align(at + (<usize>lineCount << 2));
+  masksAt = at; at = align(at + (<usize>lineCount << 4));
   lineAt = at; at = align(at + (<usize>(longest + 1) << 2));
   const table = <usize>(longestClue + 2) * <usize>(longest + 2);
   aheadAt = at; at = align(at + table);
@@ -109,9 +122,15 @@ export function layout(w: i32, h: i32, colours: i32, blocks: i32, longestClue: i
   backwardAt = at; at = align(at + (<usize>(longestClue + 1) << 3));
   trailAt = at; at = align(at + (<usize>trail << 3));
   trailCapacity = trail;
-  memoWords = memo; memoSlots = memo >= 64 ? 1 << (31 - clz(memo >> 6)) : 0;   // a power of two
+  // only colour lines and lines over SHORT_LINE cells go through the line-solve memo
+  const longMemo = colours != 2 || longest > SHORT_LINE ? memo : 0;
+  memoWords = longMemo; memoSlots = longMemo >= 64 ? 1 << (31 - clz(longMemo >> 6)) : 0;   // a power of two
   memoSlotsAt = at; at = align(at + (<usize>memoSlots << 2));
   memoArenaAt = at; at = align(at + (<usize>memoWords << 2));
+  // half as many words as the memo, in entries of ten words (a power of two): on a deep search
+  // (30x30, 8,192 entries) 16 % more line solves a second than at 2,048, the same on short ones
+  shortMemoSlots = colours == 2 && min(w, h) <= SHORT_LINE && memo >= 640 ? 1 << (31 - clz(memo / 20)) : 0;
+  shortMemoAt = at; at = align(at + <usize>shortMemoSlots * SHORT_ENTRY);
   const pages = <i32>((at + 0xffff) >> 16) - memory.size();
   if (pages > 0 && memory.grow(pages) < 0) return 0;
   unknown = 0; queued = 0; trailLength = 0; probing = false; stamp = 0; sweep = 0; lineSolves = 0;
@@ -125,6 +144,13 @@ export function start(bits: u32): void {
   unknown = isSingle(bits) ? 0 : cellCount;
   memory.fill(scoreAt, 0, <usize>lineCount << 4);   // score, queue, inQueue, solvedIn
   memory.fill(lineStampAt, 0, <usize>lineCount << 3);
+  sweep = 1; solvedCount = 0; listed = true;   // solvedIn 0: never solved
+  for (let l = 0; l < lineCount; l++) {
+    const n = l < height ? width : height;
+    const all: u64 = n <= SHORT_LINE ? (<u64>1 << <u64>n) - 1 : 0;
+    store<u64>(masksAt + (<usize>l << 4), (bits & 2) != 0 ? all : 0);
+    store<u64>(masksAt + (<usize>l << 4), (bits & 1) != 0 ? all : 0, 8);
+  }
 }
 
 export function cells(): usize { return cellsAt; }
@@ -142,15 +168,24 @@ export function setSolves(count: f64): void { lineSolves = count; }
 export function work(): f64 { return spent; }
 export function lastChangedLine(): i32 { return changedLine; }
 export function lastChangedFrom(): i32 { return changedFrom; }
-export function setProbing(on: bool): void { probing = on; }
+export function setProbing(on: bool): void {
+  // a queue left by a probe, back to a list from 0 (rotated by three reversals)
+  if (head != 0) { reverseQueue(0, head); reverseQueue(head, lineCount); reverseQueue(0, lineCount); head = 0; }
+  probing = on;
+}
+
+function reverseQueue(from: i32, to: i32): void {
+  for (let i = from, j = to - 1; i < j; i++, j--) { const l = i32At(queueAt, i); setI32(queueAt, i, i32At(queueAt, j)); setI32(queueAt, j, l); }
+}
 /** From now on line solves go through the memo (not in the first sweep, where no state comes back). */
 export function rememberLines(): void {
-  if (remember || memoSlots == 0) return;
+  if (remember || (memoSlots == 0 && shortMemoSlots == 0)) return;
   remember = true;
   memory.fill(memoSlotsAt, 0, <usize>memoSlots << 2);
+  memory.fill(shortMemoAt, 0, <usize>shortMemoSlots * SHORT_ENTRY);
 }
 /** Starts a new sweep number (probes tell which lines they solved by it). */
-export function nextSweep(): i32 { return ++sweep; }
+export function nextSweep(): i32 { solvedCount = 0; listed = true; return ++sweep; }
 
 /** The first cell from `from` on whose colour is not known yet, and when `near`, next to a cell
  *  whose colour is (probing looks there first); -1 when there is none. */
@@ -165,16 +200,19 @@ export function nextUnknownCell(from: i32, near: bool): i32 {
   return -1;
 }
 
-/** Lists the lines that solved themselves in sweep number `which` at lines(), and returns how many. */
+/** Lists the lines that solved themselves in sweep number `which` at lines(), and returns how many
+ *  (for the current sweep, the list kept as they solved, in that order: no pass over every line). */
 export function linesSolvedIn(which: i32): i32 {
+  if (which == sweep && listed) return solvedCount;
   let count = 0;
   for (let l = 0; l < lineCount; l++) if (i32At(solvedInAt, l) == which) setI32(linesAt, count++, l);
+  listed = false;
   return count;
 }
 export function lines(): usize { return linesAt; }
 
 @inline function enqueue(l: i32): void {
-  if (i32At(inQueueAt, l) == 0) { setI32(inQueueAt, l, 1); setI32(queueAt, queued++, l); }
+  if (i32At(inQueueAt, l) == 0) { setI32(inQueueAt, l, 1); let at = head + queued++; if (at >= lineCount) at -= lineCount; setI32(queueAt, at, l); }
 }
 
 @inline function stampLines(cell: i32): void {
@@ -191,10 +229,10 @@ export function queueAll(): void {
 
 export function clearQueue(): void {
   for (let i = 0; i < queued; i++) {
-    const l = i32At(queueAt, i);
+    const l = i32At(queueAt, (head + i) % lineCount);
     setI32(scoreAt, l, 0); setI32(inQueueAt, l, 0);
   }
-  queued = 0;
+  queued = 0; head = 0;
 }
 
 /** Narrows a cell to `bits` (a subset of its colours); its row and column go on the queue.
@@ -210,12 +248,27 @@ export function set(cell: i32, bits: u32): bool {
   store<u32>(cellsAt + (<usize>cell << 2), bits);
   if (isSingle(bits) && !isSingle(old)) unknown--;
   const y = cell / width, column = height + cell - y * width;
+  paintMasks(y, column, cell - y * width, bits);
   setI32(scoreAt, y, i32At(scoreAt, y) + 1);
   setI32(scoreAt, column, i32At(scoreAt, column) + 1);
   enqueue(y);
   enqueue(column);
   if (!probing) stampLines(cell);
   return true;
+}
+
+// The line words of the cell at column x of row y for its colours `bits` (black and white only):
+// kept with every change, so that a short line's solve starts from its two words.
+@inline function paintMasks(y: i32, column: i32, x: i32, bits: u32): void {
+  if (colourCount != 2) return;
+  if (width <= SHORT_LINE) paintMask(masksAt + (<usize>y << 4), x, bits);
+  if (height <= SHORT_LINE) paintMask(masksAt + (<usize>column << 4), y, bits);
+}
+
+@inline function paintMask(at: usize, i: i32, bits: u32): void {
+  const keep = ~(<u64>1 << <u64>i);
+  store<u64>(at, (load<u64>(at) & keep) | (<u64>((bits >> 1) & 1) << <u64>i));
+  store<u64>(at, (load<u64>(at, 8) & keep) | (<u64>(bits & 1) << <u64>i), 8);
 }
 
 /** Undoes the trail back to `mark`. */
@@ -226,12 +279,28 @@ export function undo(mark: i32): void {
     const now = cellAt(cell);
     if (isSingle(now) && !isSingle(old)) unknown++;
     store<u32>(cellsAt + (<usize>cell << 2), old);
+    const y = cell / width;
+    paintMasks(y, height + cell - y * width, cell - y * width, old);
     if (!probing) stampLines(cell);
   }
 }
 
-// The queued line with the highest score, the lowest among equals; -1 when none is left.
+// The queued line with the highest score, the lowest among equals; -1 when none is left. A probe
+// (which only asks whether the sweep ends in a contradiction, and where) takes them first in,
+// first out instead, from a ring at head: no pass over the queue per line (random 30x30 pictures'
+// probing search: about 8 % less CPU, though it solves more lines).
 function nextLine(): i32 {
+  if (probing) {
+    while (queued > 0) {
+      const l = i32At(queueAt, head);
+      if (++head == lineCount) head = 0;
+      queued--;
+      setI32(inQueueAt, l, 0);
+      if (i32At(scoreAt, l) != 0) return l;
+    }
+    head = 0;
+    return -1;
+  }
   let best = -1, bestScore = 0, at = -1;
   for (let i = 0; i < queued;) {
     const l = i32At(queueAt, i), lineScore = i32At(scoreAt, l);
@@ -265,22 +334,15 @@ export function propagate(budget: f64, stepwise: bool): i32 {
 // Solves one line and narrows its cells; false when the line is contradictory.
 function solveQueued(l: i32): bool {
   setI32(scoreAt, l, 0);
-  setI32(solvedInAt, l, sweep);
+  if (i32At(solvedInAt, l) != sweep) { setI32(solvedInAt, l, sweep); setI32(linesAt, solvedCount++, l); }
   const row = l < height;
   const n = row ? width : height;
   const first = row ? l * width : l - height, step = row ? 1 : width;
   lineSolves += 1;
   if (colourCount == 2 && n <= SHORT_LINE) {
     // in words from the cells, and back only to the cells that lose a colour
-    let black: u64 = 0, blank: u64 = 0;
-    for (let i = 0, cell = first; i < n; i++, cell += step) {
-      const c = cellAt(cell);
-      black |= <u64>((c >> 1) & 1) << <u64>i;
-      blank |= <u64>(c & 1) << <u64>i;
-    }
-    const b0 = i32At(blockFromAt, l);
-    spent += <f64>n;
-    if (!solveShortMasks(b0, i32At(blockFromAt, l + 1) - b0, n, black, blank)) return false;
+    const black = load<u64>(masksAt + (<usize>l << 4)), blank = load<u64>(masksAt + (<usize>l << 4), 8);
+    if (!(remember && shortMemoSlots > 0 ? solveShortRemembered(l, n, black, blank) : solveShortOf(l, n, black, blank))) return false;
     for (let lose = (black & ~blackOk) | (blank & ~blankOk); lose != 0; lose &= lose - 1) {
       const i = <i32>ctz(lose), cell = first + i * step;
       set(cell, cellAt(cell) & (<u32>((blankOk >> <u64>i) & 1) | (<u32>((blackOk >> <u64>i) & 1) << 1)));
@@ -297,6 +359,34 @@ function solveQueued(l: i32): bool {
   }
   setI32(scoreAt, l, 0);
   return true;
+}
+
+function solveShortOf(l: i32, n: i32, black: u64, blank: u64): bool {
+  const b0 = i32At(blockFromAt, l);
+  spent += <f64>n;
+  return solveShortMasks(b0, i32At(blockFromAt, l + 1) - b0, n, black, blank);
+}
+
+// solveShortOf through the short lines' memo.
+function solveShortRemembered(l: i32, n: i32, black: u64, blank: u64): bool {
+  let hash = (black * 0x9e3779b97f4a7c15) ^ (blank * 0xc2b2ae3d27d4eb4f) ^ <u64>l;
+  hash ^= hash >> 29;
+  const entry = shortMemoAt + <usize>(<i32>(hash >> 32) & (shortMemoSlots - 1)) * SHORT_ENTRY;
+  if (load<i32>(entry) == l + 1 && load<u64>(entry, 8) == black && load<u64>(entry, 16) == blank) {
+    spent += 1;
+    if (load<i32>(entry, 4) == 0) return false;
+    blackOk = load<u64>(entry, 24);
+    blankOk = load<u64>(entry, 32);
+    return true;
+  }
+  const ok = solveShortOf(l, n, black, blank);
+  store<i32>(entry, l + 1);
+  store<i32>(entry, ok ? 1 : 0, 4);
+  store<u64>(entry, black, 8);
+  store<u64>(entry, blank, 16);
+  store<u64>(entry, blackOk, 24);
+  store<u64>(entry, blankOk, 32);
+  return ok;
 }
 
 function solveLineOf(l: i32, n: i32): bool {

@@ -48,14 +48,16 @@ describe('nonogram sweep (WebAssembly)', () => {
     const random = seeded(5);
     let contradictions = 0, remembered = 0;
     for (let trial = 0; trial < 30; trial++) {
-      // the memo is for colour lines and black-and-white lines over 63 cells (the rows here)
-      const p = trial % 2 === 0 ? randomPuzzle(random, 64 + trial % 7, 4 + trial % 3, 2) : randomPuzzle(random, 8 + trial % 5, 7 + trial % 4, 3);
+      // colour lines; black-and-white lines over 63 cells (the rows here); black-and-white lines in
+      // 64-bit words, which have a memo of their own
+      const p = trial % 3 === 0 ? randomPuzzle(random, 64 + trial % 7, 4 + trial % 3, 2)
+        : trial % 3 === 1 ? randomPuzzle(random, 8 + trial % 5, 7 + trial % 4, 3) : randomPuzzle(random, 20 + trial % 11, 15 + trial % 6, 2);
       const plain = sweepOf(p), remembering = sweepOf(p);
       for (const s of [plain, remembering]) { s.exports.queueAll(); sweepToEnd(s, Infinity); }
       remembering.exports.rememberLines();
       const before = Array.from(plain.cells), unknown = plain.exports.unknownCells();
       // the same probes twice over: the second round finds every line in the memo (a memo hit's
-      // work is the line's length, a solve's the length times the blocks + 1)
+      // work is the line's length, a solve's the length times the blocks + 1; in words, 1 and the length)
       const work = [[0, 0], [0, 0]];
       for (let round = 0; round < 2; round++) {
         for (let cell = 0; cell < p.width * p.height; cell++) {
@@ -109,6 +111,67 @@ describe('nonogram sweep (WebAssembly)', () => {
     }
     assert.strictEqual(changes, s.exports.trailMark());
     assert.ok(lines > 3);
+  });
+
+  it('reaches the same end in a probe (lines first in, first out) as outside one, also when a probe leaves its queue half done', () => {
+    const random = seeded(13);
+    let compared = 0, contradictions = 0;
+    for (let trial = 0; trial < 30; trial++) {
+      const p = randomPuzzle(random, 12 + trial % 12, 10 + trial % 5, trial % 3 === 0 ? 3 : 2);
+      const [outside, probing] = [sweepOf(p), sweepOf(p)];
+      for (const s of [outside, probing]) { s.exports.queueAll(); sweepToEnd(s, Infinity); }
+      for (let cell = 0; cell < p.width * p.height; cell++) {
+        const bits = outside.cells[cell];
+        if ((bits & (bits - 1)) === 0) continue;
+        const bit = bits & -bits;
+        const marks = [outside.exports.trailMark(), probing.exports.trailMark()];
+        outside.exports.set(cell, bit);
+        const expected = sweepToEnd(outside, Infinity).result;
+        probing.exports.setProbing(1);
+        probing.exports.set(cell, bit);
+        // every other probe stops after a line, then goes on outside probing
+        const halfDone = cell % 2 === 0 ? probing.exports.propagate(1, 0) : OUT_OF_BUDGET;
+        probing.exports.setProbing(0);
+        const result = halfDone === OUT_OF_BUDGET ? sweepToEnd(probing, Infinity).result : halfDone;
+        assert.strictEqual(result === FIXPOINT, expected === FIXPOINT, `trial ${trial} cell ${cell}`);
+        if (expected === FIXPOINT) assert.deepStrictEqual(Array.from(probing.cells), Array.from(outside.cells));
+        else contradictions++;
+        outside.exports.undo(marks[0]); outside.exports.clearQueue();
+        probing.exports.undo(marks[1]); probing.exports.clearQueue();
+        compared++;
+      }
+    }
+    assert.ok(compared > 200 && contradictions > 20, `${compared} probes, ${contradictions} contradictions`);
+  });
+
+  it('lists the lines that a probe sweep solved, each once, as a pass over every line finds them', () => {
+    const random = seeded(11);
+    let probes = 0;
+    for (let trial = 0; trial < 10; trial++) {
+      const p = randomPuzzle(random, 10 + trial, 12, trial % 2 === 0 ? 2 : 3);
+      const s = sweepOf(p);
+      s.exports.queueAll();
+      sweepToEnd(s, Infinity);
+      const listOf = (sweep: number): number[] => Array.from(s.lines.slice(0, s.exports.linesSolvedIn(sweep)));
+      for (let cell = 0; cell < p.width * p.height; cell++) {
+        const bits = s.cells[cell];
+        if ((bits & (bits - 1)) === 0) continue;
+        const before = s.exports.nextSweep() - 1, mark = s.exports.trailMark(), solves = s.exports.solves();
+        s.exports.set(cell, bits & -bits);
+        const { result } = sweepToEnd(s, Infinity);
+        const sweep = before + 1, kept = listOf(sweep);
+        assert.strictEqual(new Set(kept).size, kept.length, 'each line once');
+        // a contradiction may end the sweep before the second of them
+        if (result === FIXPOINT) assert.ok(kept.includes(Math.floor(cell / p.width)) && kept.includes(p.height + cell % p.width), 'the probed cell\'s row and column');
+        assert.ok(kept.length <= s.exports.solves() - solves);
+        listOf(before);                                   // another sweep's list in lines(): the current one is found by a pass
+        assert.deepStrictEqual(listOf(sweep), [...kept].sort((a, b) => a - b));
+        s.exports.undo(mark);
+        s.exports.clearQueue();
+        probes++;
+      }
+    }
+    assert.ok(probes > 150, `${probes} probes`);
   });
 
   it('solves a line on its own after longer lines with more colours, and a longer one after', () => {
