@@ -1,12 +1,14 @@
 // `logel export --dlx FILE.logel [--form NAME] [--reduced]`: a form's exact-cover problem in Knuth's dlx
-// format, so other solvers can be compared on the very same problem.
+// format, so other solvers can be compared on the very same problem; `--xmpuzzle` is cli/burrtools.ts.
 import { formatDlx } from '../core/search/dlxFormat';
 import { exactCoverOf, prepareForm } from '../core/tiling/solve';
 import { parseArgs } from './args';
+import { runExportBurrTools } from './burrtools';
 import type { CliIo } from './main';
 import { loadForm } from './solve';
 
 export async function runExport(args: string[], io: CliIo): Promise<number> {
+  if (args.includes('--xmpuzzle')) return runExportBurrTools(args, io);
   const { options, positional, error } = parseArgs(args, ['--form', '--dlx']);
   const file = options.get('--dlx');
   if (error || typeof file !== 'string' || positional.length > 0) {

@@ -34,8 +34,9 @@ commands:
                        or a nonogram (.non .xml .txt .dzn .mk .nin, a TAAI file: [--puzzle N], or a .logel nonogram block: [--nonogram NAME])
                          [--first N | --all] [--timeout SECONDS] [--json]
   import FILE          print a nonogram file (.non .xml .txt .dzn .mk .nin, TAAI) as .logel nonogram blocks
-  import FILE.xmpuzzle print a BurrTools puzzle (cube grid) as a .logel tile set and forms
+  import FILE.xmpuzzle print a BurrTools puzzle (cubes, triangular prisms) as a .logel tile set and forms [--count]
   export --dlx FILE    write a form's exact-cover problem in Knuth's dlx format [--form NAME] [--reduced]
+  export --xmpuzzle FILE --out OUT.xmpuzzle   write forms as a BurrTools puzzle [--form NAME]
   xc FILE              count the solutions of an exact-cover problem in dlx format [--all | --first N] [--threads N | --shard i/N] [--no-memo] [--json]
   merge RESULTS...     add up the shares of a count printed by --shard i/N [--json]` + linkpixUsage + makeUsage + challengeUsage;
 
