@@ -121,7 +121,7 @@ function legendOf(p: PreparedForm): TableauGeometry['legend'] {
   return legend;
 }
 
-/** The atoms of a position grouped into parts that touch along an edge. */
+/** The atoms of a position (indices into `polygons`) grouped into parts that touch along an edge or are linked. */
 function connectedParts(polygons: Point[][], links: readonly Link[] = []): number[][] {
   const parent = polygons.map((_, i) => i);
   const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i]]; return i; };
