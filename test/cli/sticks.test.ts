@@ -14,6 +14,9 @@ describe('logel solve on polysticks and polytrigs', () => {
     assert.strictEqual(await unique('examples/polysticks.logel', 'Polysticks123_4x4ClippedCorners1'), 21);
     assert.strictEqual(await unique('examples/polysticks.logel', 'OneSidedWeldedTetrasticks5x5'), 3);
     assert.strictEqual(await unique('examples/polytrigs.logel', 'TritrigsHexagon2'), 10);
+    assert.strictEqual(await unique('examples/polytrigs.logel', 'TritrigsHeart1'), 50);
+    assert.strictEqual(await unique('examples/polytrigs.logel', 'OneSidedTritrigsTrilobedCuboid'), 9);
+    assert.strictEqual(await unique('examples/polysticks.logel', 'OneSidedWeldedTetrasticksTrapezoid'), 7);
   });
 
   it('draws a solution with the points between the segments', async () => {
