@@ -78,13 +78,19 @@ export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle 
     const bad = /[^_#]/.exec(text);
     if (bad) fail(bad[0] === '+' ? "variable voxels ('+') are not read: a Logel form has no cells that may stay empty" : /\d/.test(bad[0]) ? 'colour constraints are not read' : `unexpected voxel character '${bad[0]}': expected '_' or '#'`, v.offset);
     if (text.length !== x * y * z) fail(`a ${x}×${y}×${z} shape needs ${x * y * z} voxel characters, found ${text.length}`, v.offset);
+    // The filled voxels' box: BurrTools keeps shapes in a larger space, drawn here without its empty margin.
+    const low = [x, y, z], high = [-1, -1, -1];
+    for (let n = text.indexOf('#'); n >= 0; n = text.indexOf('#', n + 1)) {
+      const p = [n % x, Math.floor(n / x) % y, Math.floor(n / (x * y))];
+      for (let d = 0; d < 3; d++) { low[d] = Math.min(low[d], p[d]); high[d] = Math.max(high[d], p[d]); }
+    }
     // One layer per z, bottom first; in a layer the top row is the largest y, as the cube and prism grids draw it.
     const layers: string[][] = [];
-    for (let k = 0; k < z; k++) {
+    for (let k = low[2]; k <= high[2]; k++) {
       const rows: string[] = [];
-      for (let j = y - 1; j >= 0; j--) {
+      for (let j = high[1]; j >= low[1]; j--) {
         let row = '';
-        for (let i = 0; i < x; i++) row += text[(k * y + j) * x + i] === '#' ? glyph(i, j) : '.';
+        for (let i = low[0]; i <= high[0]; i++) row += text[(k * y + j) * x + i] === '#' ? glyph(i, j) : '.';
         rows.push(row);
       }
       layers.push(rows);
@@ -115,8 +121,11 @@ export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle 
       if (least > most) fail(`min ${least} is more than max ${most}`, e.offset);
       return { id, least, most };
     }).filter((p) => p.most > 0);
-    if (pieces.length === 0) fail('the problem uses no pieces', problem.offset);
-    return { problem, result, pieces, grouped };
+    // A shape listed twice is one tile with the counts added up.
+    const merged = new Map<number, { id: number; least: number; most: number }>();
+    for (const p of pieces) { const m = merged.get(p.id); if (m) { m.least += p.least; m.most += p.most; } else merged.set(p.id, { ...p }); }
+    if (merged.size === 0) fail('the problem uses no pieces', problem.offset);
+    return { problem, result, pieces: [...merged.values()], grouped };
   });
 
   // Shapes that are only ever a problem's result are forms, not tiles.
