@@ -20,7 +20,7 @@ export interface BurrToolsProblem {
 export interface BurrToolsPuzzle { logel: string; problems: BurrToolsProblem[] }
 
 /** The Logel grid of each BurrTools grid type (the gridType element) that one holds. */
-export const BURRTOOLS_GRIDS: Readonly<Record<string, string>> = { 0: 'cube', 1: 'prism' };
+const GRIDS = new Map([['0', 'cube'], ['1', 'prism']]);
 
 const KEPT = new Set(['puzzle', 'gridType', 'shapes', 'voxel', 'problems', 'problem', 'shape', 'group', 'result']);
 // A shape's box is x·y·z voxels; past this the file is not a hand-sized puzzle but a memory bomb.
@@ -30,11 +30,6 @@ const SOLVING = '1';
 const SOLVED = '2';
 
 export const assembliesText = (n: bigint) => `${n} ${n === 1n ? 'assembly' : 'assemblies'}`;
-
-/** The .logel text of a BurrTools puzzle's XML, or a BurrToolsError at the offending element. */
-export function burrToolsToLogel(xml: string, name = 'burrtools'): string {
-  return readBurrTools(xml, name).logel;
-}
 
 /** The puzzle as .logel text and its problems with their stored counts, or a BurrToolsError. */
 export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle {
@@ -52,7 +47,7 @@ export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle 
   const child = (e: XmlElement, n: string) => e.children.filter((c) => c.name === n);
   const gridElement = child(puzzle, 'gridType')[0];
   const gridType = gridElement?.attributes.get('type') ?? '0';
-  const grid = BURRTOOLS_GRIDS[gridType] ?? fail(`grid type ${gridType} is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`, gridElement.offset);
+  const grid = GRIDS.get(gridType) ?? fail(`grid type ${gridType} is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`, gridElement.offset);
   const int = (e: XmlElement, attr: string, least: number): number => {
     const v = e.attributes.get(attr);
     if (v === undefined || !/^\d{1,9}$/.test(v) || Number(v) < least) fail(`<${e.name}> needs ${attr}="N" with N a whole number from ${least}`, e.offset);

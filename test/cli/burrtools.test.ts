@@ -174,6 +174,8 @@ form Cube uses mirrored {
     const one = (shape: string) => `<problem><shapes><shape id="0" ${shape}/></shapes><result id="0"/></problem>`;
     const p = xmpuzzle('grid.xmpuzzle', puzzle(box, one('count="1"'), '2'));
     assert.equal(await err(p), `${p}:2:21: grid type 2 is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`);
+    const proto = xmpuzzle('proto.xmpuzzle', puzzle(box, one('count="1"'), 'constructor'));
+    assert.equal(await err(proto), `${proto}:2:21: grid type constructor is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`);
     const v = xmpuzzle('variable.xmpuzzle', puzzle(voxel(2, 1, 1, '#+'), one('count="1"')));
     assert.equal(await err(v), `${v}:3:9: variable voxels ('+') are not read: a Logel form has no cells that may stay empty`);
     const empty = xmpuzzle('empty.xmpuzzle', puzzle(box + voxel(1, 1, 1, '_'), '<problem><shapes><shape id="1" count="1"/></shapes><result id="0"/></problem>'));
