@@ -20,7 +20,7 @@ export interface BurrToolsProblem {
 export interface BurrToolsPuzzle { logel: string; problems: BurrToolsProblem[] }
 
 /** The Logel grid of each BurrTools grid type (the gridType element) that one holds. */
-export const BURRTOOLS_GRIDS: Readonly<Record<string, string>> = { 0: 'cube', 1: 'prism' };
+const GRIDS = new Map([['0', 'cube'], ['1', 'prism']]);
 
 const KEPT = new Set(['puzzle', 'gridType', 'shapes', 'voxel', 'problems', 'problem', 'shape', 'group', 'result']);
 // A shape's box is x·y·z voxels; past this the file is not a hand-sized puzzle but a memory bomb.
@@ -30,11 +30,6 @@ const SOLVING = '1';
 const SOLVED = '2';
 
 export const assembliesText = (n: bigint) => `${n} ${n === 1n ? 'assembly' : 'assemblies'}`;
-
-/** The .logel text of a BurrTools puzzle's XML, or a BurrToolsError at the offending element. */
-export function burrToolsToLogel(xml: string, name = 'burrtools'): string {
-  return readBurrTools(xml, name).logel;
-}
 
 /** The puzzle as .logel text and its problems with their stored counts, or a BurrToolsError. */
 export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle {
@@ -52,7 +47,7 @@ export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle 
   const child = (e: XmlElement, n: string) => e.children.filter((c) => c.name === n);
   const gridElement = child(puzzle, 'gridType')[0];
   const gridType = gridElement?.attributes.get('type') ?? '0';
-  const grid = BURRTOOLS_GRIDS[gridType] ?? fail(`grid type ${gridType} is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`, gridElement.offset);
+  const grid = GRIDS.get(gridType) ?? fail(`grid type ${gridType} is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`, gridElement.offset);
   const int = (e: XmlElement, attr: string, least: number): number => {
     const v = e.attributes.get(attr);
     if (v === undefined || !/^\d{1,9}$/.test(v) || Number(v) < least) fail(`<${e.name}> needs ${attr}="N" with N a whole number from ${least}`, e.offset);
@@ -78,13 +73,19 @@ export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle 
     const bad = /[^_#]/.exec(text);
     if (bad) fail(bad[0] === '+' ? "variable voxels ('+') are not read: a Logel form has no cells that may stay empty" : /\d/.test(bad[0]) ? 'colour constraints are not read' : `unexpected voxel character '${bad[0]}': expected '_' or '#'`, v.offset);
     if (text.length !== x * y * z) fail(`a ${x}×${y}×${z} shape needs ${x * y * z} voxel characters, found ${text.length}`, v.offset);
+    // The filled voxels' box: BurrTools keeps shapes in a larger space, drawn here without its empty margin.
+    const low = [x, y, z], high = [-1, -1, -1];
+    for (let n = text.indexOf('#'); n >= 0; n = text.indexOf('#', n + 1)) {
+      const p = [n % x, Math.floor(n / x) % y, Math.floor(n / (x * y))];
+      for (let d = 0; d < 3; d++) { low[d] = Math.min(low[d], p[d]); high[d] = Math.max(high[d], p[d]); }
+    }
     // One layer per z, bottom first; in a layer the top row is the largest y, as the cube and prism grids draw it.
     const layers: string[][] = [];
-    for (let k = 0; k < z; k++) {
+    for (let k = low[2]; k <= high[2]; k++) {
       const rows: string[] = [];
-      for (let j = y - 1; j >= 0; j--) {
+      for (let j = high[1]; j >= low[1]; j--) {
         let row = '';
-        for (let i = 0; i < x; i++) row += text[(k * y + j) * x + i] === '#' ? glyph(i, j) : '.';
+        for (let i = low[0]; i <= high[0]; i++) row += text[(k * y + j) * x + i] === '#' ? glyph(i, j) : '.';
         rows.push(row);
       }
       layers.push(rows);
@@ -115,8 +116,11 @@ export function readBurrTools(xml: string, name = 'burrtools'): BurrToolsPuzzle 
       if (least > most) fail(`min ${least} is more than max ${most}`, e.offset);
       return { id, least, most };
     }).filter((p) => p.most > 0);
-    if (pieces.length === 0) fail('the problem uses no pieces', problem.offset);
-    return { problem, result, pieces, grouped };
+    // A shape listed twice is one tile with the counts added up.
+    const merged = new Map<number, { id: number; least: number; most: number }>();
+    for (const p of pieces) { const m = merged.get(p.id); if (m) { m.least += p.least; m.most += p.most; } else merged.set(p.id, { ...p }); }
+    if (merged.size === 0) fail('the problem uses no pieces', problem.offset);
+    return { problem, result, pieces: [...merged.values()], grouped };
   });
 
   // Shapes that are only ever a problem's result are forms, not tiles.

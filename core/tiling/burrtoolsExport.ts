@@ -13,21 +13,20 @@ export class BurrToolsExportError extends Error {
 }
 
 /** The standard grids BurrTools has, with its grid type; a plane grid is written as one layer. */
-const GRIDS: Readonly<Record<string, { type: number; plane: boolean }>> = {
-  cube: { type: 0, plane: false }, square: { type: 0, plane: true },
-  prism: { type: 1, plane: false }, triangle: { type: 1, plane: true },
-};
+const GRIDS = new Map([
+  ['cube', { type: 0, plane: false }], ['square', { type: 0, plane: true }],
+  ['prism', { type: 1, plane: false }], ['triangle', { type: 1, plane: true }],
+]);
 
 /** The XML of a BurrTools puzzle holding these forms (one problem each), or a BurrToolsExportError at what it cannot hold. */
 export function formsToBurrTools(forms: readonly Form[]): string {
   const first = forms[0];
-  const kind = GRIDS[first.grid.name];
   for (const form of forms) {
-    const grid = GRIDS[form.grid.name];
+    const grid = GRIDS.get(form.grid.name);
     if (!grid || form.grid.source !== `stdlib:${form.grid.name}`) {
       throw new BurrToolsExportError(`form ${form.name} is on the ${form.grid.name} grid: BurrTools files hold the cube and prism grids, and square and triangle forms as one layer of them`, form.nameRange);
     }
-    if (grid.type !== kind.type) {
+    if (grid.type !== GRIDS.get(first.grid.name)?.type) {
       throw new BurrToolsExportError(`form ${form.name} is on the ${form.grid.name} grid and form ${first.name} on the ${first.grid.name} grid: a BurrTools file has one grid`, form.nameRange);
     }
     const option = (k: string) => form.decl.options.find((o) => o.kind === k)?.range ?? form.nameRange;
@@ -36,15 +35,17 @@ export function formsToBurrTools(forms: readonly Form[]): string {
     for (const { tile } of form.tiles) checkTurns(tile, form, grid.plane);
   }
 
+  // Every form's grid was checked above.
+  const type = GRIDS.get(first.grid.name)!.type;
   const tiles = [...new Set(forms.flatMap((f) => f.sets.flatMap((s) => s.tiles)))];
   const id = new Map(tiles.map((t, i) => [t, i]));
-  const shapes = [...tiles.map((t) => voxels(t.shapes[0], t.set.grid.artMaps, kind.type, t.name, t.nameRange)),
-    ...forms.map((f) => voxels(f.cells, f.grid.artMaps, kind.type, f.name, f.nameRange))];
+  const shapes = [...tiles.map((t) => voxels(t.shapes[0], t.set.grid.artMaps, type, t.name, t.nameRange)),
+    ...forms.map((f) => voxels(f.cells, f.grid.artMaps, type, f.name, f.nameRange))];
   const problems = forms.map((form, k) => {
     const pieces = form.tiles.map(({ tile, min, max }) => `<shape id="${id.get(tile)}" ${min === max ? `count="${max}"` : `min="${min}" max="${max}"`}/>`);
     return `<problem name="${escape(form.name)}" state="0"><shapes>${pieces.join('')}</shapes><result id="${tiles.length + k}"/><bitmap/></problem>`;
   });
-  return ['<?xml version="1.0"?>', `<puzzle version="2"><gridType type="${kind.type}"/><colors/><shapes>`, ...shapes,
+  return ['<?xml version="1.0"?>', `<puzzle version="2"><gridType type="${type}"/><colors/><shapes>`, ...shapes,
     '</shapes><problems>', ...problems, '</problems><comment/></puzzle>', ''].join('\n');
 }
 

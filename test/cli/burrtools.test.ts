@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { inputFolder, run } from './run';
+import { runBurrToolsFuzz } from '../fuzz/burrtoolsReader';
 
 const folder = inputFolder('logel-burrtools-');
 const puzzle = (shapes: string, problems: string, grid = '0') =>
@@ -173,6 +174,8 @@ form Cube uses mirrored {
     const one = (shape: string) => `<problem><shapes><shape id="0" ${shape}/></shapes><result id="0"/></problem>`;
     const p = xmpuzzle('grid.xmpuzzle', puzzle(box, one('count="1"'), '2'));
     assert.equal(await err(p), `${p}:2:21: grid type 2 is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`);
+    const proto = xmpuzzle('proto.xmpuzzle', puzzle(box, one('count="1"'), 'constructor'));
+    assert.equal(await err(proto), `${proto}:2:21: grid type constructor is not read: only BurrTools' cubes (type 0) and triangular prisms (type 1) map onto Logel grids`);
     const v = xmpuzzle('variable.xmpuzzle', puzzle(voxel(2, 1, 1, '#+'), one('count="1"')));
     assert.equal(await err(v), `${v}:3:9: variable voxels ('+') are not read: a Logel form has no cells that may stay empty`);
     const empty = xmpuzzle('empty.xmpuzzle', puzzle(box + voxel(1, 1, 1, '_'), '<problem><shapes><shape id="1" count="1"/></shapes><result id="0"/></problem>'));
@@ -225,7 +228,7 @@ form Cube uses mirrored {
       + '<problem name="Pillars"><shapes><shape id="3" min="0" max="6"/><shape id="0" min="0" max="6"/></shapes><result id="2"/></problem>', '1'));
     const { logel, count } = await importAndCount(path, 'Slab');
     assert.match(logel, /^tileset prisms on prism \{\n  transforms rotations .*\n  tile Diamond \{\n    ▲▼\n  \}\n  tile Pillar \{\n    ▲\n    layer\n    ▲\n  \}\n\}\n/);
-    assert.match(logel, /form Slab uses prisms \{\n  tiles Diamond x3\n  \.▲▼▲\n  \.▼▲▼\n\}/);
+    assert.match(logel, /form Slab uses prisms \{\n  tiles Diamond x3\n  ▲▼▲\n  ▼▲▼\n\}/);
     // A hexagon cut into three diamonds: two ways, one turned into the other.
     assert.equal(count, 'solutions: 1 unique, 2 in all');
     // Each layer on its own: 4 in all; up to turning and swapping the layers, both alike or both unlike.
@@ -235,5 +238,10 @@ form Cube uses mirrored {
     // 6·1, two opposite 3·1, four 6·1: 20 in all; one class each, and two without pillars: 6.
     assert.equal((await importAndCount(path, 'Pillars')).count, 'solutions: 6 unique, 20 in all');
     await roundTrip(path, { Slab: '1 unique, 2 in all', Two: '2 unique, 4 in all', Pillars: '6 unique, 20 in all' });
+  });
+
+  it('survives hostile files: 300 seeded puzzles, mutated, gzipped, cut short or bombs (npm run fuzz runs 5,000)', async () => {
+    const summary = await runBurrToolsFuzz(15, 300, mkdtempSync(join(folder.dir, 'fuzz-')), 20_000);
+    assert.deepEqual(summary.failures, []);
   });
 });

@@ -3,10 +3,12 @@
 // Then the nonogram file readers in process (nonogramReaders.ts), and issue 31's surfaces (surfaces.ts: merge with
 // forged shares, the exports, the panel's messages, the .nin and TAAI readers), each with a summary line of its own.
 // Options: --seed N, --cli N (default 100,000), --lsp N (default 20,000), --linkpix N (Link-a-Pix files, default 20,000), --readers N (default 20,000),
-// --surfaces N (default 100,000), --workers N (default 2);
+// --surfaces N (default 100,000), --burrtools N (.xmpuzzle files through logel import, default 5,000), --workers N (default 2);
 // --lsp-from N replays LSP edits 0..N-1 without the server and starts it there, --trace prints each answer's size.
-import { mkdirSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import { join } from 'path';
+import { runBurrToolsFuzz } from './burrtoolsReader';
 import { commandOf, runCliFuzz } from './cliFuzz';
 import { hostileDlx, hostileLogel } from './hostileInputs';
 import { hostileLinkpix, runLinkpixFuzz } from './linkpixFuzz';
@@ -66,7 +68,12 @@ async function fuzz(): Promise<number> {
   console.log(`fuzz seed ${seed}, new surfaces: ${n(surfaces.inputs)} inputs (${Object.entries(surfaces.byCommand).map(([c, k]) => `${n(k)} ${c}`).join(', ')}) in ${Math.round((Date.now() - surfacesStarted) / 1000)} s on ${workers} workers; ` +
     `${inSurfaces('crash')} crashes, ${inSurfaces('hang')} hangs (over ${surfaceHangMs / 1000} s of CPU), ${inSurfaces('wrong-answer')} wrong answers, ${inSurfaces('injection')} injections, ` +
     `${inSurfaces('internal-error')} internal errors; peak RSS of a worker ${surfaces.peakRssMb} MB`);
-  return failures.length + readers.failures.length + surfaces.failures.length > 0 ? 1 : 0;
+  const burrtools = await runBurrToolsFuzz(seed, option('--burrtools', 5_000), mkdtempSync(join(tmpdir(), 'logel-fuzz-burrtools-')), hangMs);
+  for (const f of burrtools.failures.slice(0, 10)) console.log(`${f.command} ${f.verdict} at input ${f.i}: ${String(f.detail).slice(0, 600)}`);
+  const inBurrTools = (v: string) => burrtools.failures.filter((f) => f.verdict === v).length;
+  console.log(`BurrTools import, seed ${seed}: ${n(burrtools.inputs)} files; ${inBurrTools('crash')} crashes, ${inBurrTools('hang')} hangs, ${inBurrTools('internal-error')} unlocated errors, ` +
+    `${inBurrTools('wrong-answer')} imports that do not read back or export back; slowest ${n(burrtools.slowestMs)} ms`);
+  return failures.length + readers.failures.length + surfaces.failures.length + burrtools.failures.length > 0 ? 1 : 0;
 }
 
 void fuzz().then((code) => { process.exitCode = code; });
