@@ -9,12 +9,14 @@
 //  2. minimal: each change is taken back in turn and dropped when the puzzle stays unique without it,
 //     until no change can go: then taking back any one breaks uniqueness or the rating;
 //  3. smallest: proved when there is at most one change, or when every set of fewer changes (over
-//     every cell and colour) was tried and fails, within a budget of solves; otherwise only bounded.
+//     every cell and colour) fails: solved, or ruled out by another solution it leaves standing
+//     (fewest.ts), within a budget of solves; otherwise only bounded.
 import { cluesOfPicture } from './goalClues';
 import type { NonogramPuzzle } from './puzzle';
 import type { Picture } from './picture';
 import { NonogramResult, Rating, solveNonogram } from './solve';
 import type { SatSolverFactory } from './satSearch';
+import { CellSet, othersAfterChanges, othersAfterHints, proveFewest, Trial } from './fewest';
 
 export interface Change { cell: number; from: number; to: number }
 
@@ -24,6 +26,8 @@ export interface MakeOptions {
   satSolver?: SatSolverFactory;
   /** Solves the proof of smallest may spend (default 2,000). */
   proofBudget?: number;
+  /** Milliseconds the proof of smallest may take (default 2,000). */
+  proofMs?: number;
   /** Polled between solves: the repair stops and says so (the CLI's --timeout). */
   shouldStop?: () => boolean;
   /** Candidate cells scored per step, at most (default 16). */
@@ -46,6 +50,8 @@ export interface MadeNonogram {
 }
 
 const rank: Record<Rating, number> = { line: 0, probing: 1, search: 2 };
+/** Solutions of the picture as drawn the proof of fewest starts from: each rules out many sets for one solve. */
+const seedSolutions = 16;
 /** Rating 'search': the solver's search decides uniqueness once probing leaves at most this many cells. */
 const searchBelow = 64;
 /** Candidate cells lie at most this many steps (rows plus columns) from the anchor, at first. */
@@ -170,14 +176,15 @@ function looker(solve: (more?: { stopAfter?: Rating; shouldStop?: () => boolean 
  *  2. minimal: each hint is taken away in turn while the puzzle stays unique without it;
  *  3. smallest: a hint on a cell the asked method decides without hints changes nothing (line logic
  *     and probing only ever add to what they know), so only the cells it leaves unknown are
- *     candidates; proved when every smaller set of those fits the budget of solves and fails.
+ *     candidates; proved when every smaller set of those fails (solved, or agreeing with another
+ *     solution found before: fewest.ts) within the budget of solves.
  */
 export function makeNonogramHints(picture: Picture, name: string, options: MakeOptions = {}): MadeNonogram {
   const target = options.rating ?? 'search';
   const base = puzzleOfPicture(picture, name);
   const hints = new Int8Array(picture.cells.length).fill(-1);
   let solves = 0;
-  const solve = (more: { stopAfter?: Rating; shouldStop?: () => boolean } = {}) => {
+  const solve = (more: { stopAfter?: Rating; shouldStop?: () => boolean; limit?: number } = {}) => {
     solves++;
     return solveNonogram({ ...base, hints }, { limit: 2, satSolver: options.satSolver, ...more });
   };
@@ -217,39 +224,34 @@ export function makeNonogramHints(picture: Picture, name: string, options: MakeO
       hints[cell] = picture.cells[cell];
     }
   }
-  const works = (): boolean => {
-    const r = solve();
-    return r.complete && r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target];
-  };
   const given = () => [...hints.keys()].filter((i) => hints[i] >= 0);
   let smallest: MadeNonogram['smallest'] = { proved: false, tried: 0, how: stopped ? 'stopped before a proof' : 'no hints found' };
   if (now.status === 'ok' && !stopped) {
     const size = given().length;
-    let sets = 0;
-    for (let k = 0; k < size; k++) sets += binomial(open.length, k);
     const budget = options.proofBudget ?? 2000;
     const among = `the ${open.length} cells ${target === 'line' ? 'line logic' : 'line logic and probing'} leave unknown`;
     if (size === 0) smallest = { proved: true, tried: 0, how: 'the picture is unique as it is' };
-    else if (sets > budget) smallest = { proved: false, tried: 0, how: `found by greedy search and minimised; a proof would try ${sets > 1e15 ? 'more than 10^15' : Math.round(sets)} sets of fewer hints among ${among}, over the budget of ${budget}` };
     else {
-      // Every set of k < size hints among the open cells, smallest first; the first that works replaces the greedy one.
+      // Every set of fewer hints among the open cells, smallest first, solved or ruled out by another
+      // solution it agrees with (fewest.ts); the first that works replaces the greedy one.
       const greedy = given();
-      hints.fill(-1);
-      let tried = 0;
-      const choose = (k: number, from: number): boolean => {
-        if (k === 0) { tried++; return works(); }
-        for (let j = from; j < open.length; j++) {
-          hints[open[j]] = picture.cells[open[j]];
-          if (choose(k - 1, j + 1)) return true;
-          hints[open[j]] = -1;
-        }
-        return false;
+      const trial = (set: CellSet, shouldStop: () => boolean): Trial => {
+        hints.fill(-1);
+        for (const [cell, colour] of set) hints[cell] = colour;
+        const r = solve({ shouldStop, ...(set.size === 0 ? { limit: seedSolutions } : {}) });
+        const others = r.solutions.filter((s) => s.some((c, i) => c !== picture.cells[i])).flatMap((other) => othersAfterHints(width, picture.height, picture.cells, other));
+        if (others.length) return { works: false, others };
+        if (!r.complete) return 'stopped';
+        return r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target] ? { works: true } : { works: false };
       };
-      let found = false;
-      for (let k = 0; k < size && !found; k++) found = choose(k, 0);
-      if (!found) for (const cell of greedy) hints[cell] = picture.cells[cell];
-      else minimal = true;
-      smallest = { proved: true, tried, how: `all ${tried} sets of fewer hints among ${among} fail` };
+      const result = proveFewest(size, { cells: open, cellCount: picture.cells.length, placeCount: picture.cells.length, perCell: 1, values: (cell) => [picture.cells[cell]], others: [], trial, budget, ms: proofMs(options), shouldStop: stop });
+      hints.fill(-1);
+      for (const [cell, colour] of result.fewer ?? greedy.map((cell) => [cell, picture.cells[cell]])) hints[cell] = colour;
+      if (result.fewer) minimal = true;
+      const n = result.cut?.size ?? 0;
+      smallest = result.cut
+        ? { proved: false, tried: result.solved, how: `found by greedy search and minimised; the proof that fewer hints among ${among} fail ${cutShort(result.cut.by, budget, options)} at sets of ${n} hint${n === 1 ? '' : 's'}` }
+        : { proved: true, tried: result.solved, how: `every set of fewer hints among ${among} fails: ${result.solved} solved, the rest ruled out by ${othersFound(result.others)}` };
     }
   }
   const r = now.status === 'ok' ? solve() : undefined;
@@ -283,49 +285,46 @@ function candidateChanges(known: Int8Array, cells: Uint8Array, picture: Picture,
   return out;
 }
 
-/** Whether no set of fewer changes works: by trying every such set when they fit in the budget. */
+/** Whether no set of fewer changes works: each is solved, or ruled out by another solution it leaves standing (fewest.ts). */
 function proveSmallest(picture: Picture, name: string, size: number, target: Rating, options: MakeOptions, count: () => void): MadeNonogram['smallest'] & { fewer?: Change[] } {
   if (size <= 1) return { proved: true, tried: 0, how: size === 0 ? 'the picture is unique as it is' : 'the picture itself is not unique, so one change is the fewest' };
-  const alternatives = picture.colours.length - 1;              // other colours a cell can take
-  const n = picture.width * picture.height * alternatives;
-  let sets = 0;
-  for (let k = 1; k < size; k++) sets += binomial(n, k);
+  const { width, height } = picture;
+  const colours = [...picture.colours.keys()];
   const budget = options.proofBudget ?? 2000;
-  if (sets > budget) return { proved: false, tried: 0, how: `found by greedy search and minimised; a proof would try ${sets > 1e15 ? 'more than 10^15' : Math.round(sets)} sets of fewer changes, over the budget of ${budget}` };
-  const cells = picture.cells.slice();
-  const works = (): boolean => {
+  const trial = (set: CellSet, shouldStop: () => boolean): Trial => {
+    const cells = picture.cells.slice();
+    for (const [cell, colour] of set) cells[cell] = colour;
     count();
-    const r = solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { limit: 2, satSolver: options.satSolver });
-    return r.complete && r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target];
+    const r = solveNonogram(puzzleOfPicture({ ...picture, cells }, name), { limit: set.size === 0 ? seedSolutions : 2, satSolver: options.satSolver, shouldStop });
+    const others = r.solutions.filter((s) => s.some((c, i) => c !== cells[i])).flatMap((other) => othersAfterChanges(width, height, new Map(set), cells, other));
+    if (others.length) return { works: false, others };
+    if (!r.complete) return 'stopped';
+    return r.solutions.length === 1 && r.rating !== null && rank[r.rating] <= rank[target] ? { works: true } : { works: false };
   };
-  // Every set of k < size changes, smallest first: choose k distinct cells, then a new colour for each.
-  const chosen: Change[] = [];
-  let tried = 0;
-  const choose = (k: number, from: number): boolean => {
-    if (k === 0) { tried++; return works(); }
-    for (let cell = from; cell < cells.length; cell++) {
-      const original = cells[cell];
-      for (let to = 0; to <= alternatives; to++) {
-        if (to === original) continue;
-        cells[cell] = to;
-        chosen.push({ cell, from: original, to });
-        const found = choose(k - 1, cell + 1);
-        cells[cell] = original;
-        if (found) return true;
-        chosen.pop();
-      }
-    }
-    return false;
-  };
-  for (let k = 1; k < size; k++) {
-    const smaller = tried;
-    if (choose(k, 0)) return { proved: true, tried, how: `all ${smaller} sets of fewer than ${k} changes fail`, fewer: chosen.slice() };
+  const all = [...picture.cells.keys()];
+  const result = proveFewest(size, { cells: all, cellCount: all.length, placeCount: width + height, perCell: 2, values: (cell) => colours.filter((c) => c !== picture.cells[cell]), others: [], trial, budget, ms: proofMs(options), shouldStop: options.shouldStop ?? (() => false) });
+  const ruled = `${result.solved} solved, the rest ruled out by ${othersFound(result.others)}`;
+  if (result.cut) {
+    const n = result.cut.size;
+    return { proved: false, tried: result.solved, how: `found by greedy search and minimised; the proof that fewer changes fail ${cutShort(result.cut.by, budget, options)} at sets of ${n} change${n === 1 ? '' : 's'}` };
   }
-  return { proved: true, tried, how: `all ${tried} sets of fewer changes fail` };
+  if (result.fewer) {
+    const fewer = [...result.fewer].map(([cell, to]) => ({ cell, from: picture.cells[cell], to })).sort((a, b) => a.cell - b.cell);
+    return { proved: true, tried: result.solved, how: `every set of fewer than ${fewer.length} changes fails: ${ruled}`, fewer };
+  }
+  return { proved: true, tried: result.solved, how: `every set of fewer changes fails: ${ruled}` };
 }
 
-function binomial(n: number, k: number): number {
-  let b = 1;
-  for (let i = 0; i < k; i++) b = b * (n - i) / (i + 1);
-  return b;
+function othersFound(n: number): string {
+  return n === 1 ? 'the 1 other solution found' : `the ${n} other solutions found`;
+}
+
+function proofMs(options: MakeOptions): number {
+  return options.proofMs ?? 2000;
+}
+
+/** Why a proof of fewest stopped short, in words. */
+function cutShort(by: 'budget' | 'time' | 'stopped', budget: number, options: MakeOptions): string {
+  if (by === 'budget') return `ran out of its budget of ${budget} solves`;
+  return by === 'time' ? `ran out of its time (${proofMs(options) / 1000} s)` : 'was stopped';
 }

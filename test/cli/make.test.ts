@@ -60,7 +60,7 @@ describe('logel make nonogram', () => {
       '// unique, rating line, with 1 starting hint (11.11 % of the cells):',
       '//   row 1, column 1: #',
       '// minimal: taking back any one hint breaks uniqueness or the rating',
-      '// fewest: proved: all 1 sets of fewer hints among the 4 cells line logic and probing leave unknown fail',
+      '// fewest: proved: every set of fewer hints among the 4 cells line logic and probing leave unknown fails: 1 solved, the rest ruled out by the 1 other solution found',
     ]);
     assert.ok(r.out.join('\n').endsWith('  goal {\n    #..\n    .#.\n    ...\n  }\n  hints {\n    #??\n    ???\n    ???\n  }\n}'));
     const file = blockFile('hinted.logel', r.out);
