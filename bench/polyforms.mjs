@@ -1,7 +1,9 @@
 // Polyform puzzles too slow for the unit tests: counts and times with the current engine, each form as
 // drawn, turned and mirrored. Expected counts from the docstrings of Polyform Puzzler (puzzler.sourceforge.net).
 // Run: node bench/polyforms.mjs [name ...]   (bundles core with esbuild first; names filter the list)
-import { readFileSync } from 'fs';
+// node bench/polyforms.mjs NAME --resume FILE [--shares N]: the named example forms counted share by
+// share, each share's result appended to FILE, the shares already there skipped (docs/grids.md).
+import { appendFileSync, existsSync, readFileSync, truncateSync } from 'fs';
 import { loadCore } from '../scripts/coreBundle.mjs';
 
 const core = await loadCore({
@@ -36,9 +38,14 @@ function redrawn(form, t) {
   return form.grid.dims === 3 ? lines.slice(1).map((l) => (l.startsWith('layer') ? 'layer' : l)) : lines;
 }
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : undefined; };
+const resumeFile = flag('--resume');
+const sharesFlag = flag('--shares');
+let shareCount = Number(sharesFlag ?? 256);
+const wanted = args;
 let failed = 0;
-for (const [name, set, art, expected, rotation] of puzzles) {
+for (const [name, set, art, expected, rotation] of resumeFile ? [] : puzzles) {
   if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
   const form = formOf(set, art);
   // Form options (`any`) are kept when the form is turned.
@@ -60,13 +67,22 @@ for (const [name, set, art, expected, rotation] of puzzles) {
 const exampleForms = [
   ['polysticks', 'Polysticks1234_5x5DiamondLatticeRing', 0, 'named'],
   ...[['A', 19], ['B', 36], ['C', 11], ['D', 19], ['E', 15], ['F', 7]].map(([k, n]) => ['polysticks', `OneSidedTetrasticks5x5DiamondLattice_${k}`, n, 'named']),
-  ['polysticks', 'OneSidedTetrasticks5x5DiamondLattice', 107, 'named', 'Polyform Puzzler: about 11 weeks of CPU'],
+  ['polysticks', 'OneSidedTetrasticks5x5DiamondLattice', 107, 'named', 'Polyform Puzzler: about 11 weeks of CPU', 'ABCDEF'],
+  // A small form for the resumable runner's test (test/bench/polyforms.test.ts), counted by Burnside's lemma.
+  ['polysticks', 'OneSidedWeldedTetrasticks5x5', 3, 'named'],
 ];
-for (const [file, name, expected, when, published] of exampleForms) {
-  if (wanted.length ? !wanted.some((w) => name.includes(w)) : when === 'named') continue;
-  const m = core.buildModel(readFileSync(new URL(`../examples/${file}.logel`, import.meta.url), 'utf8'), core.standardLibrary);
+const chosen = exampleForms.filter(([, name, , when]) => (wanted.length ? wanted.some((w) => name.includes(w)) : when !== 'named'));
+if (resumeFile) {
+  try {
+    countResumably(chosen);
+  } catch (e) {
+    console.error(e.message);
+    failed++;
+  }
+}
+else for (const [file, name, expected, when, published] of chosen) {
   const cpu0 = process.cpuUsage();
-  const r = core.solvePrepared(core.prepareForm(m.forms.find((f) => f.name === name)), { mode: 'count' });
+  const r = core.solvePrepared(core.prepareForm(exampleForm(file, name)), { mode: 'count' });
   const cpu = process.cpuUsage(cpu0);
   const ok = r.solutions.unique === BigInt(expected);
   if (!ok) failed++;
@@ -74,3 +90,84 @@ for (const [file, name, expected, when, published] of exampleForms) {
     ` ${((cpu.user + cpu.system) / 1e6).toFixed(1).padStart(8)} s CPU${published ? ` (${published})` : ''}${ok ? '' : `  EXPECTED ${expected}`}`);
 }
 process.exitCode = failed ? 1 : 0;
+
+function exampleForm(file, name) {
+  const m = core.buildModel(readFileSync(new URL(`../examples/${file}.logel`, import.meta.url), 'utf8'), core.standardLibrary);
+  return m.forms.find((f) => f.name === name);
+}
+
+// The resumable count: every form is cut into the same `shareCount` shares (split.ts: share k takes
+// every shareCount-th subtree at the split depth), counted one after another, and each share's
+// figures are appended to the results file as a JSON line as soon as it is done; a run started again
+// skips the shares the file has. A form whose entry lists cases (the diamond lattice's A to F) is
+// counted as the sum of its cases. Counts by Burnside's lemma add up as classes times the group's order.
+function countResumably(entries) {
+  const done = readResults(resumeFile);
+  const forms = [];
+  const add = (name) => {
+    if (forms.some((f) => f.name === name)) return;
+    const [file, , expected, , published, cases] = exampleForms.find((e) => e[1] === name);
+    if (cases) for (const k of cases) add(`${name}_${k}`);
+    forms.push({ file, name, expected, published, parts: cases && [...cases].map((k) => `${name}_${k}`) });
+  };
+  for (const [, name] of entries) add(name);
+  const sums = new Map();
+  for (const f of forms) {
+    if (f.parts) {
+      const s = f.parts.map((p) => sums.get(p)).reduce((a, b) => ({ unique: a.unique + b.unique, total: a.total + b.total, placements: a.placements + b.placements, cpu: a.cpu + b.cpu }));
+      reportSum(f, s);
+      continue;
+    }
+    let prepared;
+    const sum = { unique: 0n, total: 0n, placements: 0, cpu: 0, classesTimesOrder: 0n, order: 1n };
+    for (let index = 0; index < shareCount; index++) {
+      let row = done.get(`${f.name} ${index}`);
+      if (!row) {
+        prepared ??= core.prepareForm(exampleForm(f.file, f.name));
+        const cpu0 = process.cpuUsage();
+        const r = core.solvePrepared(prepared, { mode: 'count', share: { index, count: shareCount } });
+        const cpu = process.cpuUsage(cpu0);
+        row = { form: f.name, share: index, shares: shareCount, classesTimesOrder: String(r.classesTimesOrder ?? r.solutions.unique * BigInt(r.symmetry.order)), order: r.symmetry.order,
+          total: String(r.solutions.total), placements: r.search.placements, cpu: Number(((cpu.user + cpu.system) / 1e6).toFixed(3)) };
+        appendFileSync(resumeFile, JSON.stringify(row) + '\n');
+        console.log(`${f.name} share ${index + 1} of ${shareCount}: ${row.placements} placements, ${row.cpu.toFixed(1)} s CPU`);
+      }
+      sum.classesTimesOrder += BigInt(row.classesTimesOrder);
+      sum.order = BigInt(row.order);
+      sum.total += BigInt(row.total);
+      sum.placements += row.placements;
+      sum.cpu += row.cpu;
+    }
+    sum.unique = sum.classesTimesOrder / sum.order;
+    sums.set(f.name, sum);
+    reportSum(f, sum);
+  }
+}
+
+function reportSum(f, s) {
+  const ok = s.unique === BigInt(f.expected);
+  if (!ok) failed++;
+  console.log(`${f.name.padEnd(40)} ${String(s.unique).padStart(6)} distinct ${String(s.total).padStart(6)} in all ${String(s.placements).padStart(12)} placements` +
+    ` ${s.cpu.toFixed(1).padStart(8)} s CPU${f.published ? ` (${f.published})` : ''}${ok ? '' : `  EXPECTED ${f.expected}`}`);
+}
+
+/** The shares a results file holds, by form and share; a last line cut short (the run stopped while writing it) is cut off the file. */
+function readResults(file) {
+  const done = new Map();
+  if (!existsSync(file)) return done;
+  let text = readFileSync(file, 'utf8');
+  if (!text.endsWith('\n') && text !== '') {
+    text = text.slice(0, text.lastIndexOf('\n') + 1);
+    truncateSync(file, Buffer.byteLength(text));
+  }
+  text.split('\n').forEach((line, i) => {
+    if (line === '') return;
+    let row;
+    try { row = JSON.parse(line); } catch { throw new Error(`${file}:${i + 1}: not a JSON line of results`); }
+    // Without --shares, a run goes on cutting forms as the file's first row says.
+    if (i === 0 && sharesFlag === undefined) shareCount = row.shares;
+    if (row.shares !== shareCount) throw new Error(`${file}:${i + 1}: a share of ${row.shares}, and this run cuts forms into ${shareCount} (--shares ${row.shares})`);
+    done.set(`${row.form} ${row.share}`, row);
+  });
+  return done;
+}
