@@ -2,7 +2,8 @@
 // drawn, turned and mirrored. Expected counts from the docstrings of Polyform Puzzler (puzzler.sourceforge.net).
 // Run: node bench/polyforms.mjs [name ...]   (bundles core with esbuild first; names filter the list)
 // node bench/polyforms.mjs NAME --resume FILE [--shares N]: the named example forms counted share by
-// share, each share's result appended to FILE, the shares already there skipped (docs/grids.md).
+// share, each share's result appended to FILE, the shares already there skipped (docs/grids.md);
+// NAME --estimate K [--shares N]: the whole count's placements and CPU from K of its N shares.
 import { appendFileSync, existsSync, readFileSync, truncateSync } from 'fs';
 import { loadCore } from '../scripts/coreBundle.mjs';
 
@@ -41,11 +42,12 @@ function redrawn(form, t) {
 const args = process.argv.slice(2);
 const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : undefined; };
 const resumeFile = flag('--resume');
+const estimateShares = Number(flag('--estimate') ?? 0);
 const sharesFlag = flag('--shares');
 let shareCount = Number(sharesFlag ?? 256);
 const wanted = args;
 let failed = 0;
-for (const [name, set, art, expected, rotation] of resumeFile ? [] : puzzles) {
+for (const [name, set, art, expected, rotation] of resumeFile || estimateShares ? [] : puzzles) {
   if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
   const form = formOf(set, art);
   // Form options (`any`) are kept when the form is turned.
@@ -72,7 +74,8 @@ const exampleForms = [
   ['polysticks', 'OneSidedWeldedTetrasticks5x5', 3, 'named'],
 ];
 const chosen = exampleForms.filter(([, name, , when]) => (wanted.length ? wanted.some((w) => name.includes(w)) : when !== 'named'));
-if (resumeFile) {
+if (estimateShares) for (const [file, name] of chosen.filter((e) => !e[5])) estimate(file, name);
+else if (resumeFile) {
   try {
     countResumably(chosen);
   } catch (e) {
@@ -142,6 +145,25 @@ function countResumably(entries) {
     sums.set(f.name, sum);
     reportSum(f, sum);
   }
+}
+
+// The shares are the subtrees at the split depth dealt out in turn, so K shares spread evenly over the N
+// are a sample of the whole tree (its shallow part, in share 0, is a few thousand placements).
+function estimate(file, name) {
+  const prepared = core.prepareForm(exampleForm(file, name));
+  const placements = [], cpus = [];
+  for (let j = 0; j < estimateShares; j++) {
+    const index = Math.floor(((j + 0.5) * shareCount) / estimateShares);
+    const cpu0 = process.cpuUsage();
+    const r = core.solvePrepared(prepared, { mode: 'count', share: { index, count: shareCount } });
+    const cpu = process.cpuUsage(cpu0);
+    placements.push(r.search.placements);
+    cpus.push((cpu.user + cpu.system) / 1e6);
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const spread = Math.sqrt(mean(placements.map((x) => (x - mean(placements)) ** 2)) / placements.length);
+  console.log(`${name.padEnd(40)} about ${(mean(placements) * shareCount).toExponential(3)} placements (± ${(spread * shareCount).toExponential(1)}),` +
+    ` ${(mean(cpus) * shareCount).toFixed(0)} s CPU, from ${estimateShares} of ${shareCount} shares: ${(mean(placements) / mean(cpus) / 1e6).toFixed(2)} M placements/s`);
 }
 
 function reportSum(f, s) {

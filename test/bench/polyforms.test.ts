@@ -1,0 +1,70 @@
+// bench/polyforms.mjs --resume: a count cut into shares, each share's result appended to a file as it
+// is done, and a run started again after a stop counts only the shares the file has not (docs/grids.md).
+import * as assert from 'assert';
+import { execFile } from 'child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+const root = join(__dirname, '..', '..', '..');
+const FORM = 'OneSidedWeldedTetrasticks5x5';   // 3 solutions up to symmetry, 16 in all, by Burnside's lemma
+
+function bench(...args: string[]): Promise<{ code: number; out: string[]; err: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(root, 'bench', 'polyforms.mjs'), ...args], { cwd: root }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout.split('\n').filter((l) => l !== ''), err: stderr });
+    });
+  });
+}
+
+interface Row { form: string; share: number; shares: number; classesTimesOrder: string; order: number; total: string; placements: number; cpu: number }
+const rows = (file: string): Row[] => readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
+
+describe('bench/polyforms.mjs --resume', function () {
+  this.timeout(120000);
+  let dir = '';
+  before(() => { dir = mkdtempSync(join(tmpdir(), 'logel-resume-')); });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('counts a form share by share, resumes after a stop, and adds up to the count of one run', async () => {
+    const whole = await bench(FORM);
+    assert.strictEqual(whole.code, 0, whole.err);
+    assert.match(whole.out.at(-1)!, new RegExp(`^${FORM} +3 distinct +16 in all`));
+
+    const file = join(dir, 'results.jsonl');
+    const first = await bench(FORM, '--resume', file, '--shares', '5');
+    assert.strictEqual(first.code, 0, first.err);
+    assert.deepStrictEqual(first.out.slice(0, 5).map((l) => l.split(':')[0]), [1, 2, 3, 4, 5].map((k) => `${FORM} share ${k} of 5`));
+    assert.match(first.out[5], new RegExp(`^${FORM} +3 distinct +16 in all`));
+    const all = rows(file);
+    assert.deepStrictEqual(all.map((r) => [r.form, r.share, r.shares]), [0, 1, 2, 3, 4].map((k) => [FORM, k, 5]));
+    // The shares split the tree: more than one finds solutions, and they add up to the whole.
+    assert.ok(all.filter((r) => r.total !== '0').length >= 2, JSON.stringify(all));
+    assert.strictEqual(all.reduce((s, r) => s + BigInt(r.total), 0n), 16n);
+    assert.strictEqual(all.reduce((s, r) => s + BigInt(r.classesTimesOrder), 0n), 3n * BigInt(all[0].order));
+
+    // Stopped while writing the third share's line: the run again counts shares 3 to 5 only.
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, `${lines[0]}\n${lines[1]}\n${lines[2].slice(0, 20)}`);
+    const again = await bench(FORM, '--resume', file);
+    assert.strictEqual(again.code, 0, again.err);
+    assert.deepStrictEqual(again.out.slice(0, 3).map((l) => l.split(':')[0]), [3, 4, 5].map((k) => `${FORM} share ${k} of 5`));
+    assert.match(again.out[3], new RegExp(`^${FORM} +3 distinct +16 in all`));
+    const resumed = rows(file);
+    assert.deepStrictEqual(resumed.slice(0, 2), all.slice(0, 2));
+    assert.deepStrictEqual(resumed.map((r) => [r.share, r.total, r.classesTimesOrder]), all.map((r) => [r.share, r.total, r.classesTimesOrder]));
+
+    // Done: nothing left to count, the same total.
+    const done = await bench(FORM, '--resume', file);
+    assert.deepStrictEqual(done.out.length, 1);
+    assert.match(done.out[0], new RegExp(`^${FORM} +3 distinct +16 in all`));
+  });
+
+  it('refuses to mix shares cut differently, naming the line', async () => {
+    const file = join(dir, 'other.jsonl');
+    writeFileSync(file, JSON.stringify({ form: FORM, share: 0, shares: 5, classesTimesOrder: '0', order: 8, total: '0', placements: 1, cpu: 0 }) + '\n');
+    const r = await bench(FORM, '--resume', file, '--shares', '4');
+    assert.strictEqual(r.code, 1);
+    assert.strictEqual(r.err.trim(), `${file}:1: a share of 5, and this run cuts forms into 4 (--shares 5)`);
+  });
+});
