@@ -117,7 +117,16 @@ function countResumably(entries) {
   const sums = new Map();
   for (const f of forms) {
     if (f.parts) {
-      const s = f.parts.map((p) => sums.get(p)).reduce((a, b) => ({ unique: a.unique + b.unique, total: a.total + b.total, placements: a.placements + b.placements, cpu: a.cpu + b.cpu }));
+      // A case with X placed counts up to the symmetries that fix X's place (its order): the whole
+      // form has X at each place of that one's orbit, as many as the whole group's order over the case's.
+      const order = BigInt(core.prepareForm(exampleForm(f.file, f.name)).numbers.symmetry.order);
+      const s = { unique: 0n, total: 0n, placements: 0, cpu: 0 };
+      for (const c of f.parts.map((p) => sums.get(p))) {
+        s.unique += c.unique;
+        s.total += (c.total * order) / c.order;
+        s.placements += c.placements;
+        s.cpu += c.cpu;
+      }
       reportSum(f, s);
       continue;
     }
@@ -170,7 +179,7 @@ function reportSum(f, s) {
   const ok = s.unique === BigInt(f.expected);
   if (!ok) failed++;
   console.log(`${f.name.padEnd(40)} ${String(s.unique).padStart(6)} distinct ${String(s.total).padStart(6)} in all ${String(s.placements).padStart(12)} placements` +
-    ` ${s.cpu.toFixed(1).padStart(8)} s CPU${f.published ? ` (${f.published})` : ''}${ok ? '' : `  EXPECTED ${f.expected}`}`);
+    ` ${s.cpu.toFixed(1).padStart(8)} s CPU${f.published ? ` (${(s.cpu / 3600).toFixed(1)} hours; ${f.published})` : ''}${ok ? '' : `  EXPECTED ${f.expected}`}`);
 }
 
 /** The shares a results file holds, by form and share; a last line cut short (the run stopped while writing it) is cut off the file. */

@@ -60,6 +60,22 @@ describe('bench/polyforms.mjs --resume', function () {
     assert.match(done.out[0], new RegExp(`^${FORM} +3 distinct +16 in all`));
   });
 
+  it("adds Wassermann's six cases of the diamond lattice up to the whole form's 107", async () => {
+    // A file as a finished run would leave it, one share per case, if no solution were its own mirror
+    // image: A and C place X on a diagonal and count up to that mirror (order 2, 2 solutions a class),
+    // and the whole form's 8 symmetries carry X to 4 places in their orbits and to 8 in the others':
+    // (19 + 11)·2·4 + (36 + 19 + 15 + 7)·8 = 856 solutions in all.
+    const file = join(dir, 'diamond.jsonl');
+    const cases: [string, number, number][] = [['A', 19, 2], ['B', 36, 1], ['C', 11, 2], ['D', 19, 1], ['E', 15, 1], ['F', 7, 1]];
+    writeFileSync(file, cases.map(([k, n, order]) => JSON.stringify({ form: `OneSidedTetrasticks5x5DiamondLattice_${k}`, share: 0, shares: 1,
+      classesTimesOrder: String(n * order), order, total: String(n * order), placements: 1e9, cpu: 1800 }) + '\n').join(''));
+    const r = await bench('OneSidedTetrasticks5x5DiamondLattice', '--resume', file);
+    assert.strictEqual(r.code, 0, r.err);
+    assert.deepStrictEqual(r.out.map((l) => l.split(/ +/).slice(0, 5).join(' ')), [...cases.map(([k, n, order]) =>
+      `OneSidedTetrasticks5x5DiamondLattice_${k} ${n} distinct ${n * order} in`), 'OneSidedTetrasticks5x5DiamondLattice 107 distinct 856 in']);
+    assert.match(r.out[6], /6000000000 placements +10800\.0 s CPU \(3\.0 hours; Polyform Puzzler: about 11 weeks of CPU\)$/);
+  });
+
   it('refuses to mix shares cut differently, naming the line', async () => {
     const file = join(dir, 'other.jsonl');
     writeFileSync(file, JSON.stringify({ form: FORM, share: 0, shares: 5, classesTimesOrder: '0', order: 8, total: '0', placements: 1, cpu: 0 }) + '\n');
