@@ -117,10 +117,14 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
   const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => !needed(ft));
   const tileItem = new Int32Array(form.tiles.length);
   const itemNames: string[] = [];
+  // An atom is named by its cell, the cell's kind where the grid has several (the segments a, b and c of
+  // one point of the trigs grid), and the atom where its cell has several (tan's N, E, S, W).
   for (let a = 0; a < atoms.count; a++) {
     const cell = atoms.cells[atoms.cellOf[a]];
-    const atomName = form.grid.kinds[cell.kind].atoms.length > 1 ? form.grid.kinds[cell.kind].atoms[atoms.atomOf[a]] : '';
-    itemNames.push(`${cell.c.join('.')}${atomName ? '.' + atomName : ''}`);
+    const kind = form.grid.kinds[cell.kind];
+    const kindName = form.grid.kinds.length > 1 ? '.' + kind.name : '';
+    const atomName = kind.atoms.length > 1 ? '.' + kind.atoms[atoms.atomOf[a]] : '';
+    itemNames.push(`${cell.c.join('.')}${kindName}${atomName}`);
   }
   const multiplicity: number[] = new Array(atoms.count).fill(1);
   required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.max); });
