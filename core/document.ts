@@ -9,7 +9,7 @@ import { Diagnostic, diagnostic } from './language/diagnostics';
 import { containsRange, range, withCommas } from './language/text';
 import { Puzzle } from './language/blocks';
 import { Occurrence, occurrences } from './editor/references';
-import { PipelineNumbers, prepareForm } from './tiling/solve';
+import { generateForm, PipelineNumbers, prepareForm } from './tiling/solve';
 import { ExamineOptions, Findings } from './kind';
 import { kindOf } from './kinds';
 import type { SatSolverFactory } from './nonogram/satSearch';
@@ -101,6 +101,16 @@ export class BackgroundChecks {
     return { form: formName, numbers: prepared.numbers, diagnostics: formsToCheck(model).includes(form) ? positionChecks(prepared) : [] };
   }
 
+  /** The same diagnostics as count() without the numbers: they need only the positions, not the
+   *  symmetries and the pruning that take most of a big form's time (`logel check`). */
+  positionDiagnostics(text: string, formName: string): Diagnostic[] {
+    const model = this.model(text);
+    const form = model.forms.find((f) => f.name === formName);
+    if (!form || !formsToCheck(model).includes(form)) return [];
+    const skipped = skippedChecks(form);
+    return skipped ? [skipped] : positionChecks(generateForm(form));
+  }
+
   /** The background examination of the puzzle of kind `kind` named `name` (bounded in time; see core/kind.ts). */
   examine(text: string, kind: string, name: string, shouldStop?: () => boolean): Findings | undefined {
     const model = this.model(text);
@@ -139,7 +149,7 @@ export async function checkDocument(text: string, library?: Library, options: Ch
 export function documentDiagnostics(text: string, library?: Library, options: ExamineOptions & { examine?: boolean } = {}, analysis = analyse(text, library)): Diagnostic[] {
   const all = [...analysis.diagnostics];
   const background = new BackgroundChecks(library, { satSolver: options.satSolver }, analysis.model);
-  for (const form of formsToCheck(analysis.model)) all.push(...background.count(text, form.name)?.diagnostics ?? []);
+  for (const form of formsToCheck(analysis.model)) all.push(...background.positionDiagnostics(text, form.name));
   if (options.examine !== false) {
     for (const p of puzzlesToExamine(analysis.model)) all.push(...background.examine(text, p.kind, p.name, options.shouldStop)?.diagnostics ?? []);
   }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { nonogramConformance } from './conformance/nonogram.mjs';
 import { linkpixConformance } from './conformance/linkpix.mjs';
 import { linkpixMakeConformance } from './conformance/linkpixMake.mjs';
+import { edgeCountsConformance } from './conformance/edgeCounts.mjs';
 
 const data = process.argv[2] ?? '../shared/data';
 let passed = 0, failed = 0;
@@ -75,6 +76,7 @@ if (existsSync(join(dir, 'tiles.json'))) {
 await nonogramConformance(data, check, open);
 linkpixConformance(data, check);
 linkpixMakeConformance(data, check, open);
+edgeCountsConformance(data, check);
 for (const what of openLines) console.log(`open: ${what}`);
 console.log(`conformance: ${passed} passed, ${failed} failed${openLines.length ? `, ${openLines.length} open` : ''}`);
 process.exitCode = failed > 0 ? 1 : 0;

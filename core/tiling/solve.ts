@@ -9,6 +9,7 @@ import { ExactCoverProblem, SearchShare, SearchStats, solveExactCover } from '..
 import { puzzleSymmetries, Restriction, restrictToOrbits, SymmetryGroup } from './symmetry';
 import { CountPart, countByBurnside, planCount } from './burnside';
 import { exactRangeForms, hasWideRanges } from './ranges';
+import { GeneratedForm } from './checks';
 
 export interface TileCounts { generated: number; afterSymmetry: number; afterPruning: number }
 
@@ -37,9 +38,14 @@ export interface PreparedForm {
 /** Steps 2-4. `shouldStop` (the solve's memory bound or cancel) is asked as positions are made, a
  *  PreparationStopped when it stops them, and while they are pruned, which it cuts short. */
 export function prepareForm(form: Form, options: { symmetry?: boolean; shouldStop?: () => boolean } = {}): PreparedForm {
-  const atoms = formAtoms(form);
-  const { positions, placed } = keepCompatible(form, atoms, generatePositions(form, atoms, options.shouldStop));
+  const { atoms, positions, placed } = generateForm(form, options.shouldStop);
   return prepareWith(form, atoms, positions, placed, options.symmetry ?? form.symmetry, options.shouldStop);
+}
+
+/** Step 2 alone: the positions compatible with the pre-placed pieces, which is all the checks need. */
+export function generateForm(form: Form, shouldStop?: () => boolean): GeneratedForm & { placed: number[] } {
+  const atoms = formAtoms(form);
+  return { form, atoms, ...keepCompatible(form, atoms, generatePositions(form, atoms, shouldStop)) };
 }
 
 /** Steps 3 and 4 on positions generated already (the forms of a range share the positions of theirs). */
@@ -111,10 +117,14 @@ export function exactCoverOf(p: PreparedForm): { problem: ExactCoverProblem; ite
   const optional = form.tiles.map((ft, t) => ({ ft, t })).filter(({ ft }) => !needed(ft));
   const tileItem = new Int32Array(form.tiles.length);
   const itemNames: string[] = [];
+  // An atom is named by its cell, the cell's kind where the grid has several (the segments a, b and c of
+  // one point of the trigs grid), and the atom where its cell has several (tan's N, E, S, W).
   for (let a = 0; a < atoms.count; a++) {
     const cell = atoms.cells[atoms.cellOf[a]];
-    const atomName = form.grid.kinds[cell.kind].atoms.length > 1 ? form.grid.kinds[cell.kind].atoms[atoms.atomOf[a]] : '';
-    itemNames.push(`${cell.c.join('.')}${atomName ? '.' + atomName : ''}`);
+    const kind = form.grid.kinds[cell.kind];
+    const kindName = form.grid.kinds.length > 1 ? '.' + kind.name : '';
+    const atomName = kind.atoms.length > 1 ? '.' + kind.atoms[atoms.atomOf[a]] : '';
+    itemNames.push(`${cell.c.join('.')}${kindName}${atomName}`);
   }
   const multiplicity: number[] = new Array(atoms.count).fill(1);
   required.forEach(({ ft, t }) => { tileItem[t] = itemNames.length; itemNames.push(ft.tile.name); multiplicity.push(ft.max); });

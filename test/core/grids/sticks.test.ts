@@ -164,7 +164,25 @@ describe('edge grids: polytrigs', () => {
       TritrigsJaggedTrapezoid5x3: 1n, TritrigsSpikedTriangle1: 6n, TritrigsSpikedTriangle2: 0n, TritrigsTrapezoid6x2: 8n,
       TritrigsTrefoil1: 0n, TritrigsTrefoil2: 0n, TritrigsWhorl: 0n, TritrigsTriangle1: 1n, TritrigsTriangle2: 4n,
       TritrigsTriangle3: 6n, TritrigsTriangle4: 1n, TritrigsHeart1: 50n, TritrigsHeart2: 52n,
+      TritrigsTriangle_x2: 0n, TritrigsTriangle_x3: 0n, TritrigsTriangle_x4: 0n, TritrigsTriangle_x5: 0n,
+      TritrigsTriangle_x6: 0n, TritrigsTriangle_x7: 0n, TritrigsTriangle_x9: 0n,
+      TritrigsSpinner1: 6n, TritrigsSpinner2: 0n, TritrigsSpinner3: 0n,
     });
+  });
+
+  it('TritrigsTriangle_x1 and _x8 have no solution because Y3 fits nowhere in them (the check says so at the form)', () => {
+    // Polyform Puzzler's triangle of side 5 without its inner triangle of side 2 (_x1), and without nine other segments (_x8).
+    const boards = {
+      TritrigsTriangle_x1: ['            +', '           / \\', '          + - +', '         / \\ / \\', '        + - + - +', '       / \\     / \\',
+        '      + - +   + - +', '     / \\         / \\', '    + - +   +   + - +', '   / \\ / \\ / \\ / \\ / \\', '  + - + - + - + - + - +'],
+      TritrigsTriangle_x8: ['            +', '           / \\', '          + - +', '         /   / \\', '        + - + - +', '       / \\ /   / \\',
+        '      + - +   + - +', '     / \\       \\ / \\', '    + - + - +   +   +', '   / \\   \\ / \\ / \\ / \\', '  + - + - + - + - + - +'],
+    };
+    for (const [name, art] of Object.entries(boards)) {
+      const text = `use tritrigs\nform ${name} uses tritrigs {\n${art.join('\n')}\n}\n`;
+      assert.deepStrictEqual(new BackgroundChecks(standardLibrary).count(text, name)!.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.character} ${d.code} ${d.message}`),
+        [`1:5-${5 + name.length} tile-fits-nowhere tile Y3 fits nowhere in form ${name}`], name);
+    }
   });
 
   it('the 19 one-sided tritrigs: the 12 turned only, with the mirror images of the seven unlike theirs; OneSidedTritrigsTrilobedCuboid 9, and its _x variant 0 because O3 fits nowhere', () => {

@@ -5,6 +5,7 @@ import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { drawArt } from '../../../core/grids/art';
+import { Cell } from '../../../core/grids/shape';
 import { standardLibrary } from '../../../core/language/library';
 import { prepareForm } from '../../../core/tiling/solve';
 import { count, model } from './edgeForms';
@@ -62,6 +63,24 @@ describe('edge grids: polytwigs', () => {
     assert.deepStrictEqual([p.atoms.count, p.form.tiles.length, p.numbers.positions.generated], [162, 27, 9731]);
   });
 
+  it('HexatwigsTriangle: the hexatwigs have 92 ends, and the triangle 88 points where three segments meet (docs/edge-counts.md)', () => {
+    // Points where a piece or the board has 1, 2 or 3 segments, read off the drawn art: a glyph stands
+    // halfway between the two points of its segment.
+    const degrees = (cells: Cell[]) => {
+      const degree = new Map<string, number>();
+      drawArt(twigs, cells).forEach((line, row) => [...line].forEach((g, col) => {
+        const ends = g === '─' ? [[col - 2, row], [col + 2, row]] : g === '╱' ? [[col + 1, row - 1], [col - 1, row + 1]]
+          : g === '╲' ? [[col - 1, row - 1], [col + 1, row + 1]] : [];
+        for (const e of ends) degree.set(e.join(), (degree.get(e.join()) ?? 0) + 1);
+      }));
+      return [1, 2, 3].map((d) => [...degree.values()].filter((n) => n === d).length);
+    };
+    const form = model(examples).forms.find((f) => f.name === 'HexatwigsTriangle')!;
+    assert.deepStrictEqual(degrees(form.cells), [0, 30, 88]);
+    const ends = standardLibrary.tileSet('hexatwigs')!.tiles.map((t) => { const [one, , three] = degrees(t.shapes[0]); return one + three; });
+    assert.deepStrictEqual([ends.reduce((a, b) => a + b, 0), ends.filter((e) => e === 0).length, ends.filter((e) => e === 6).length], [92, 1, 3]);
+  });
+
   it("reproduces Polyform Puzzler's 30 pentatwig counts and OneSidedPolytwigs123Triangle (examples/polytwigs.logel)", () => {
     const m = model(examples);
     const published: [string, number][] = [
@@ -93,7 +112,8 @@ describe('edge grids: polytwigs', () => {
   it('Polytwigs45FourCongruent: 4! times Polyform Puzzler\'s counts (it puts each tetratwig in its own copy), and its six 0s', () => {
     const m = model(examples);
     const published: [string, number][] = [['Polytwigs45FourCongruent1', 19], ['Polytwigs45FourCongruent2', 38], ['Polytwigs45FourCongruent3', 2],
-      ...[1, 2, 3, 4, 5, 6].map((i): [string, number] => [`Polytwigs45FourCongruent_x${i}`, 0])];
+      ['Polytwigs45FourCongruent_x1', 0], ['Polytwigs45FourCongruent_x2', 0], ['Polytwigs45FourCongruent_x3', 0],
+      ['Polytwigs45FourCongruent_x4', 0], ['Polytwigs45FourCongruent_x5', 0], ['Polytwigs45FourCongruent_x6', 0]];
     assert.deepStrictEqual(published.map(([f]) => [f, count(m, f)]), published.map(([f, n]) => [f, { unique: BigInt(24 * n), total: BigInt(24 * n) }]));
     assert.deepStrictEqual(count(m, 'Polytwigs45FourCongruent3Combined'), { unique: 21302n, total: 42604n });
   });
