@@ -114,6 +114,7 @@ describe('designer commands', () => {
     }, 60000);
     assert.match(lens, /^▶ Solve Link-a-Pix · (solved by exclusions alone|needs search)$/);
     await waitFor('the warning gone', () => vscode.languages.getDiagnostics(file).some((d) => d.code === 'not-unique') ? undefined : true, 60000);
+    await new Promise((r) => setTimeout(r, 1000));    // the lens drawn
     await screenshot('window-linkpix-resplit');
   });
 
