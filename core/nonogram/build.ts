@@ -189,7 +189,7 @@ function readCellArt(nonogram: Nonogram, section: { keyword: Range; art: Art }, 
     for (const { ch, column, here } of glyphs) {
       if (what === 'hints' ? unknownGlyphs.has(ch) : blankGlyphs.has(ch)) continue;
       if (column >= width) {
-        diagnostics.push(diagnostic(code, range(here.start.line, here.start.character, row.line, row.startChar + row.text.length), `this ${what === 'goal' ? 'goal' : 'hints'} row is wider than the nonogram's ${width} columns`));
+        diagnostics.push(diagnostic(code, range(here.start.line, here.start.character, row.line, row.startChar + row.text.length), `this ${what === 'goal' ? 'goal' : 'hints'} row is wider than the nonogram's ${width} column${width === 1 ? '' : 's'}`));
         ok = false;
         break;
       }

@@ -325,6 +325,6 @@ function proofMs(options: MakeOptions): number {
 
 /** Why a proof of fewest stopped short, in words. */
 function cutShort(by: 'budget' | 'time' | 'stopped', budget: number, options: MakeOptions): string {
-  if (by === 'budget') return `ran out of its budget of ${budget} solves`;
+  if (by === 'budget') return `ran out of its budget of ${budget} solve${budget === 1 ? '' : 's'}`;
   return by === 'time' ? `ran out of its time (${proofMs(options) / 1000} s)` : 'was stopped';
 }

@@ -128,6 +128,16 @@ describe('logel make nonogram', () => {
     assert.deepStrictEqual([hinted.code, hinted.out.join('\n')], [0, fenced('output logel make nonogram heart.txt --hints')]);
   });
 
+  it('--proof-budget cuts the proof of fewest: the line says not proved, and why', async () => {
+    const doc = readFileSync('docs/designing.md', 'utf8');
+    const heart = inputs.write('heart-budget.txt', /<!-- picture heart.txt -->\n```text\n([\s\S]*?)\n```/.exec(doc)![1] + '\n');
+    const r = await run('make', 'nonogram', heart, '--proof-budget', '1');
+    assert.deepStrictEqual([r.code, r.out[1], r.out[5]], [0, '// unique, rating line, after 2 changes to the picture (2.22 % of the cells):',
+      '// fewest: not proved: found by greedy search and minimised; the proof that fewer changes fail ran out of its budget of 1 solve at sets of 1 change']);
+    const j = JSON.parse((await run('make', 'nonogram', heart, '--proof-budget', '1', '--json')).out[0]);
+    assert.deepStrictEqual([j.unique, j.minimal, j.smallest.proved, j.smallest.tried], [true, true, false, 1]);
+  });
+
   it('--timeout stops a long repair: the picture as drawn, not unique, exit 1', async () => {
     // 60x60 random cells: far too many ambiguities to repair within a second
     let seed = 7;

@@ -95,6 +95,8 @@ try {
     if (query) shots.push(countElements(page, query[1], query[2]));
     const act = /LOGEL_E2E panel ([\w-]+) (\{.*\})$/.exec(line);
     if (act) shots.push(inPanel(page, act[1], JSON.parse(act[2])));
+    const typed = /LOGEL_E2E quickInput ([\w-]+) (\{.*\})$/.exec(line);
+    if (typed) shots.push(intoQuickInput(page, typed[1], JSON.parse(typed[2])));
   });
   const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
   const payload = [['extensionDevelopmentPath', remote(root)], ['extensionTestsPath', remote(suite)]];
@@ -184,6 +186,42 @@ async function inPanel(page, name, { heading, action, target }) {
   } catch (e) {
     answer = `failed: ${e instanceof Error ? e.message : e}`;
     console.error(`panel ${name} ${answer}`);
+  }
+  fs.writeFileSync(path.join(signals, `${name}.done`), answer);
+}
+
+/**
+ * Answers the quick input titled `title` (VS Code's simple file dialog is one) as a user does, once it
+ * is in front: types `text` over what it holds and presses Enter; a screenshot `shot` first, when asked.
+ */
+async function intoQuickInput(page, name, { title, text, shot }) {
+  let answer;
+  try {
+    const widget = page.locator('.quick-input-widget');
+    const input = widget.locator('input.input');
+    // The one before may still be closing: wait for this one's title.
+    await page.waitForFunction((t) => {
+      const w = document.querySelector('.quick-input-widget');
+      return w && w.style.display !== 'none' && w.querySelector('.quick-input-title')?.textContent === t;
+    }, title, { timeout: 20000 });
+    await input.waitFor({ state: 'visible', timeout: 20000 });
+    if (shot) await screenshot(page, shot);
+    await input.fill(text);
+    // Enter takes the item in focus: wait until the list (a quick pick's, the file dialog's) has
+    // filtered down to what was typed, or the folder typed has been read.
+    await page.waitForFunction((t) => {
+      const rows = [...document.querySelectorAll('.quick-input-widget .quick-input-list .monaco-list-row')].filter((r) => r.offsetParent !== null);
+      const focused = rows.find((r) => r.classList.contains('focused'));
+      const label = focused?.getAttribute('aria-label')?.split(',')[0] ?? '';
+      return rows.length === 0 || (label !== '' && t.endsWith(label));
+    }, text, { timeout: 5000 }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    await input.press('Enter');
+    answer = `typed into ${title}`;
+  } catch (e) {
+    answer = `failed: ${e instanceof Error ? e.message : e}`;
+    console.error(`quick input ${name} ${answer}`);
+    await page.screenshot({ path: path.join(results, `window-${name}-failed.png`) }).catch(() => undefined);
   }
   fs.writeFileSync(path.join(signals, `${name}.done`), answer);
 }

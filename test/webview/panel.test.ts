@@ -31,21 +31,21 @@ const themes: Record<'light' | 'dark' | 'high-contrast', Record<string, string>>
     'button-background': '#005fb8', 'button-foreground': '#ffffff', 'button-hoverBackground': '#0258a8',
     'button-secondaryBackground': '#e5e5e5', 'button-secondaryForeground': '#3b3b3b', 'focusBorder': '#005fb8',
     'panel-border': '#e5e5e5', 'widget-border': '#e5e5e5', 'editorWidget-background': '#f8f8f8', 'progressBar-background': '#005fb8',
-    'errorForeground': '#f85149', 'list-hoverBackground': '#f2f2f2', 'textCodeBlock-background': '#f0f0f0',
+    'errorForeground': '#f85149', 'list-hoverBackground': '#f2f2f2', 'textCodeBlock-background': '#f0f0f0', 'charts-green': '#388a34', 'testing-iconPassed': '#73c991',
   },
   dark: {
     'foreground': '#cccccc', 'editor-background': '#1f1f1f', 'editor-foreground': '#cccccc', 'descriptionForeground': '#9d9d9d',
     'button-background': '#0078d4', 'button-foreground': '#ffffff', 'button-hoverBackground': '#026ec1',
     'button-secondaryBackground': '#313131', 'button-secondaryForeground': '#cccccc', 'focusBorder': '#0078d4',
     'panel-border': '#2b2b2b', 'widget-border': '#313131', 'editorWidget-background': '#202020', 'progressBar-background': '#0078d4',
-    'errorForeground': '#f85149', 'list-hoverBackground': '#2a2d2e', 'textCodeBlock-background': '#2b2b2b',
+    'errorForeground': '#f85149', 'list-hoverBackground': '#2a2d2e', 'textCodeBlock-background': '#2b2b2b', 'charts-green': '#89d185', 'testing-iconPassed': '#73c991',
   },
   'high-contrast': {
     'foreground': '#ffffff', 'editor-background': '#000000', 'editor-foreground': '#ffffff', 'descriptionForeground': '#ffffff',
     'button-background': '#000000', 'button-foreground': '#ffffff', 'button-border': '#6fc3df',
     'button-secondaryBackground': '#000000', 'button-secondaryForeground': '#ffffff', 'focusBorder': '#f38518',
     'contrastBorder': '#6fc3df', 'panel-border': '#6fc3df', 'editorWidget-background': '#0c141f', 'progressBar-background': '#6fc3df',
-    'errorForeground': '#f48771', 'textCodeBlock-background': '#000000',
+    'errorForeground': '#f48771', 'textCodeBlock-background': '#000000', 'charts-green': '#89d185', 'testing-iconPassed': '#73c991',
   },
 };
 
@@ -451,6 +451,46 @@ describe('solution panel (Chromium)', function () {
       assert.deepStrictEqual(colours, { background: rgb(themes[theme]['editor-background']), text: rgb(themes[theme].foreground), label: rgb(themes[theme]['editor-foreground']) });
       await page.screenshot({ path: path.join(results, `panel-${theme}.png`) });
     }
+  });
+
+  it('every run state reads at 4.5:1 or more on the panel in light, dark and high contrast, its mark at 3:1', async () => {
+    const luminance = (rgb: string) => {
+      const [r, g, b] = rgb.match(/\d+/g)!.slice(0, 3).map((v) => { const c = Number(v) / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const seen: string[] = [];
+    for (const theme of ['light', 'dark', 'high-contrast'] as const) {
+      if (theme !== 'light') { await page.close(); ({ page, errors } = await openPanel(theme)); }
+      const states: [string, PanelMessage[]][] = [
+        ['Solving…', [start(1)]], ['Cancelled', [{ type: 'runCancelled', run: 1 }]], ['Done', [start(2), { type: 'runDone', kind: 'form', run: 2, result: engine.result }]],
+        ['Failed', [start(3), { type: 'runFailed', run: 3, message: 'the worker stopped' }]],
+      ];
+      for (const [words, messages] of states) {
+        await send(...messages);
+        const { text, mark, background, error } = await page.evaluate(() => {
+          const status = document.querySelector('.status')!, errorText = document.querySelector('header .error') as HTMLElement;
+          return {
+            text: `${status.textContent} ${getComputedStyle(status).color}`, mark: `${getComputedStyle(status, '::before').content} ${getComputedStyle(status, '::before').color}`,
+            background: getComputedStyle(document.querySelector('header.head')!).backgroundColor,
+            error: errorText.hidden ? undefined : { text: errorText.textContent, colour: getComputedStyle(errorText).color, bar: getComputedStyle(errorText).borderLeftColor },
+          };
+        });
+        assert.ok(text.startsWith(`${words} rgb`), text);
+        const ratio = contrast(text.slice(words.length + 1), background);
+        assert.ok(ratio >= 4.5, `${theme}, ${words}: ${ratio.toFixed(2)}:1`);
+        const marked = words === 'Done' || words === 'Failed';
+        assert.strictEqual(mark.startsWith(words === 'Done' ? '"✓\u00a0"' : '"✕\u00a0"'), marked, mark);
+        if (marked) assert.ok(contrast(mark.slice(mark.indexOf('rgb')), background) >= 3, `${theme}, ${words} mark: ${mark}`);
+        if (words === 'Failed') {
+          assert.strictEqual(error?.text, 'the worker stopped');
+          assert.ok(contrast(error.colour, background) >= 4.5 && contrast(error.bar, background) >= 3, `${theme}: ${JSON.stringify(error)}`);
+        }
+        seen.push(`${theme} ${words} ${ratio.toFixed(1)}`);
+        if (marked) await page.screenshot({ path: path.join(results, `panel-status-${words.toLowerCase()}-${theme}.png`), clip: { x: 0, y: 0, width: 1000, height: 120 } });
+      }
+    }
+    assert.strictEqual(seen.length, 12);
   });
 
   /** Text colours as the page computed them, for the screenshots' themes. */

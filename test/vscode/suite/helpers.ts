@@ -73,3 +73,16 @@ export async function inPanel(name: string, heading: string, action: 'click' | '
   console.log(`LOGEL_E2E panel ${name} ${JSON.stringify({ heading, action, target })}`);
   return waitFor(`the driver's ${action} ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 30000);
 }
+
+/**
+ * Asks the driver to answer the quick input titled `title` (a quick pick, an input box, or VS Code's
+ * simple file dialog) like a user, once it shows: type `text` and press Enter, after a screenshot
+ * `shot` when given. Answers `typed into TITLE`; undefined without the driver.
+ */
+export async function intoQuickInput(name: string, title: string, text: string, shot?: string): Promise<string | undefined> {
+  const dir = process.env.LOGEL_E2E_SIGNALS;
+  if (!dir) return undefined;
+  const done = path.join(dir, `${name}.done`);
+  console.log(`LOGEL_E2E quickInput ${name} ${JSON.stringify({ title, text, shot })}`);
+  return waitFor(`the driver's answer ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 60000);
+}

@@ -4,7 +4,8 @@
 // without diagnostics (the block's goal is the picture, so a solution that painted another would be an error).
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { logelApi, screenshot, waitFor, workspaceFile } from './helpers';
+import { encode } from 'fast-png';
+import { intoQuickInput, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
 
 /** docs/designing.md's heart, red with two black eyes. */
 const heart = 'r = #e02020\nk = #000000\n.rr.rr.\nrrrrrrr\nrrkrkrr\n.rrrrr.\n..rrr..\n...r...\n';
@@ -41,5 +42,46 @@ describe('make a Link-a-Pix', () => {
     await new Promise((r) => setTimeout(r, 1000));  // the findings' diagnostics are published beside the lens
     assert.deepStrictEqual(vscode.languages.getDiagnostics(file).map((d) => `${d.code}: ${d.message}`), []);
     await screenshot('window-make-linkpix-appended');
+  });
+
+  it('without a file: the PNG picked in VS Code\'s open dialog, then its width, colours and longest path answered as a user types them', async function () {
+    // The driver types into the quick inputs; without it (runElectron.mjs) the dialog would be the system's.
+    if (!process.env.LOGEL_E2E_SIGNALS) this.skip();
+    await logelApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const settings = vscode.workspace.getConfiguration('files');
+    await settings.update('simpleDialog.enable', true, vscode.ConfigurationTarget.Global);
+    try {
+      // The heart at 2×2 pixels a cell: red, black eyes, white around.
+      const rows = heart.split('\n').slice(2, -1);
+      const rgb: Record<string, number[]> = { r: [0xe0, 0x20, 0x20], k: [0, 0, 0], '.': [255, 255, 255] };
+      const data = new Uint8Array(14 * 12 * 3);
+      for (let y = 0; y < 12; y++) for (let x = 0; x < 14; x++) data.set(rgb[rows[y >> 1][x >> 1]], (y * 14 + x) * 3);
+      const picture = workspaceFile('heart-dialog.png');
+      await vscode.workspace.fs.writeFile(picture, encode({ width: 14, height: 12, data, channels: 3, depth: 8 }));
+      const file = workspaceFile('made-linkpix-dialog.logel');
+      await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(before));
+      const document = await vscode.workspace.openTextDocument(file);
+      await vscode.window.showTextDocument(document);
+      const made = vscode.commands.executeCommand<boolean>('logel.makeLinkpix');
+      assert.deepStrictEqual([
+        await intoQuickInput('linkpix-open', 'Logel: Make a Link-a-Pix from a picture', picture.fsPath),
+        await intoQuickInput('linkpix-width', 'Width in cells', '7', 'window-make-linkpix-width'),
+        await intoQuickInput('linkpix-colours', 'Colours', '2 colours', 'window-make-linkpix-colours'),
+        await intoQuickInput('linkpix-longest', 'Longest path', '5'),
+      ], ['typed into Logel: Make a Link-a-Pix from a picture', 'typed into Width in cells', 'typed into Colours', 'typed into Longest path']);
+      assert.strictEqual(await made, true);
+      const text = document.getText();
+      assert.ok(text.startsWith(`${before}\n// made from heart-dialog.png: 7×6, 2 colours\n// unique, `), text);
+      // Two colours found by k-means in the PNG's pixels, the darker first.
+      assert.ok(text.includes('\nlinkpix heart_dialog {\n  palette {\n    a = #000000\n    b = #e02020\n  }\n'), text);
+      assert.ok(text.endsWith('  goal {\n    .bb.bb.\n    bbbbbbb\n    bbababb\n    .bbbbb.\n    ..bbb..\n    ...b...\n  }\n}\n'), text);
+      // --max-length 5: no clue above 5.
+      const clues = text.slice(text.indexOf('linkpix heart_dialog'), text.indexOf('  goal {')).match(/\b\d+(?=[a-z]?\b)/g)!.map(Number).filter((n) => n > 0);
+      assert.ok(clues.length > 0 && Math.max(...clues) <= 5, clues.join(' '));
+      await screenshot('window-make-linkpix-from-dialog');
+    } finally {
+      await settings.update('simpleDialog.enable', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 });
