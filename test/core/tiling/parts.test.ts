@@ -193,3 +193,29 @@ describe('parts of a form', () => {
     });
   });
 });
+
+describe('parts: the example of docs/language.md', () => {
+  const text = `use pentominoes
+form TwoBoxes uses pentominoes {
+  tiles L N P U V Y
+  parts {
+    aaaaabbbbb
+    aaaaabbbbb
+    aaaaabbbbb
+  }
+  part a holds U
+  ##########
+  ##########
+  ##########
+}`;
+  const counted = (t: string) => {
+    const m = buildModel(t, standardLibrary);
+    assert.deepStrictEqual(m.diagnostics, []);
+    return countBothWays(prepareForm(m.forms[0]));
+  };
+  it('TwoBoxes: 8 of 16 with the U held in box a, 8 of 32 without, 9 of 36 without the parts', () => {
+    assert.deepStrictEqual(counted(text), { unique: 8n, total: 16n });
+    assert.deepStrictEqual(counted(text.replace('  part a holds U\n', '')), { unique: 8n, total: 32n });
+    assert.deepStrictEqual(counted(text.replace(/  parts \{[^}]*\}\n  part a holds U\n/, '')), { unique: 9n, total: 36n });
+  });
+});
