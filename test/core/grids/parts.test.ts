@@ -26,4 +26,12 @@ describe('forms with parts (Polyform Puzzler\'s congruent-parts puzzles)', () =>
     const whole = model(twigs.replace(/(form Polytwigs45FourCongruent3Combined uses polytwigs_45 \{\n)  parts \{\n[^}]*\}\n/, '$1'));
     assert.deepStrictEqual(count(whole, 'Polytwigs45FourCongruent3Combined'), { unique: 21302n, total: 42604n });
   });
+
+  it('Polytrigs23ThreeCongruent1 4 (each copy holds its own ditrig), Combined1, 2 and 4 8 each (three turned copies, 24 in all)', () => {
+    const m = model(example('polytrigs.logel'));
+    assert.deepStrictEqual(count(m, 'Polytrigs23ThreeCongruent1'), { unique: 4n, total: 4n });
+    for (const f of ['Polytrigs23ThreeCongruent1Combined1', 'Polytrigs23ThreeCongruent1Combined2', 'Polytrigs23ThreeCongruent1Combined4']) {
+      assert.deepStrictEqual([f, count(m, f)], [f, { unique: 8n, total: 24n }]);
+    }
+  });
 });
