@@ -32,6 +32,7 @@ export const diagnosticCodes = {
   'uncoverable-atom': 'error',
   'parity': 'error',
   'bad-placement': 'error',
+  'bad-part': 'error',
   'unused-tile-set': 'warning',
   'checks-skipped': 'information',
   // linkpix blocks (core/linkpix/language.ts)

@@ -9,6 +9,7 @@ import { LineIndex, Range } from './text';
 import { maxOf, minOf, pushAll } from '../arrays';
 import { BlockKind, Puzzle } from './blocks';
 import { placePieces } from './placed';
+import { FormParts, readFormParts } from './parts';
 
 export interface Tile {
   name: string;
@@ -53,6 +54,8 @@ export interface Form {
   wrap: number[];
   /** Pieces placed in advance: a solution is a completion of them. */
   placed: PlacedPiece[];
+  /** The form's parts (`parts { ... }`): every piece lies within one of them. */
+  parts?: FormParts;
 }
 
 export interface Model {
@@ -293,6 +296,7 @@ function buildForm(fd: FormDecl, findSet: (n: Name) => TileSet | undefined, diag
   const wrapAxes = readFormOptions(form, tileNamed, diagnostics);
   if (!fd.art || !placeFormCells(form, fd.art, wrapAxes, diagnostics)) return undefined;
   placePieces(form, fd.options.flatMap((o) => (o.kind === 'place' ? o.pieces : [])), tileNamed, diagnostics);
+  readFormParts(form, tileNamed, diagnostics);
   return form;
 }
 
@@ -360,7 +364,9 @@ function readFormOptions(form: Form, tileNamed: (n: Name) => Tile | undefined, d
         else form.limit = o.value.value;
         break;
       case 'place':
-        break; // read once the form's cells are known (placePieces)
+      case 'parts':
+      case 'part':
+        break; // read once the form's cells are known (placePieces, readFormParts)
       case 'wrap':
         for (const axis of o.axes) {
           const i = axisNames.slice(0, grid.dims).indexOf(axis.text);

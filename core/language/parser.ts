@@ -18,7 +18,7 @@ export interface ParseResult { tree: SyntaxTree; diagnostics: Diagnostic[]; line
 export const languageKeywords = ['use', 'grid', 'tileset', 'form'] as const;
 export const gridKeywords = ['dimensions', 'cell', 'glyph', 'rotation', 'mirror', 'touch', 'colour', 'art', 'draw', 'polygon', 'junction'] as const;
 export const tilesetKeywords = ['tile', 'transforms', 'use'] as const;
-export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'place', 'layer'] as const;
+export const formKeywords = ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'place', 'parts', 'part', 'layer'] as const;
 
 class SyntaxError extends Error {}
 
@@ -778,8 +778,29 @@ class Parser {
         if (pieces.length === 0) this.fail(`expected the pieces placed in advance as positions, e.g. 'place F.2@3.1'`);
         return done({ kind: 'place', pieces, range: this.range(start) });
       }
+      case 'parts':
+      case 'part':
+        return done(this.partsOption(word, start));
       default:
         this.fail(`unknown option '${word}'`);
     }
+  }
+
+  /** `parts { ... }` (the form drawn again, a letter per cell) or `part NAME holds TILE ...`, after the keyword. */
+  private partsOption(word: 'parts' | 'part', start: number): FormOption {
+    if (word === 'parts') {
+      this.skipTrivia(true);
+      if (this.ch() !== '{') this.fail(`expected '{' and the form drawn again with the letter of each cell's part in place of its glyph`);
+      const art = this.artBody();
+      return { kind: 'parts', art, range: this.range(start) };
+    }
+    const part = this.name('the letter of a part');
+    this.skipTrivia(true);
+    if (this.peekIdent() !== 'holds') this.fail(`expected 'holds' and the tiles that lie in part ${part.text}, e.g. 'part ${part.text} holds A B'`);
+    this.keyword('holds');
+    const tiles: Name[] = [];
+    while (!this.atLineEnd()) tiles.push(this.name('a tile name'));
+    if (tiles.length === 0) this.fail(`expected the tiles that lie in part ${part.text}`);
+    return { kind: 'part', part, tiles, range: this.range(start) };
   }
 }

@@ -80,7 +80,11 @@ export type FormOption =
   | { kind: 'symmetry'; value: 'on' | 'off' | 'rotations'; tile?: Name; range: Range }
   | { kind: 'limit'; value: IntLiteral; range: Range }
   | { kind: 'wrap'; axes: Name[]; range: Range }
-  | { kind: 'place'; pieces: PlacedRef[]; range: Range };
+  | { kind: 'place'; pieces: PlacedRef[]; range: Range }
+  // `parts { ... }`: the form drawn again with each cell's glyph replaced by the letter of its part.
+  | { kind: 'parts'; art: Art; range: Range }
+  // `part a holds C4 W4`: these tiles lie in part a.
+  | { kind: 'part'; part: Name; tiles: Name[]; range: Range };
 
 export interface FormDecl {
   kind: 'form';

@@ -5,6 +5,7 @@ import { Form } from '../language/model';
 import { Cell, wrapCoordinate } from '../grids/shape';
 import { withCommas } from '../language/text';
 import { FormJunctions, formJunctions, mergeJunctionItems, positionJunctions } from './junctions';
+import { keepWithinParts } from './parts';
 
 export interface FormAtoms {
   count: number;
@@ -208,8 +209,9 @@ export function generatePositions(form: Form, fa: FormAtoms, shouldStop?: () => 
       }
     });
   });
-  if (junctions.count > 0) mergeJunctionItems(positions, junctions.count);
-  return positions;
+  const kept = keepWithinParts(form, fa, positions);
+  if (junctions.count > 0) mergeJunctionItems(kept, junctions.count);
+  return kept;
 }
 
 /** A position's atoms as a hexadecimal bit array, most significant bit first (as Logelium's algorithm description writes them). */

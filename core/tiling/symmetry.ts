@@ -6,6 +6,7 @@ import { Form } from '../language/model';
 import { Grid, Transform } from '../grids/grid';
 import { atomCount, transformCells } from '../grids/shape';
 import { minOf } from '../arrays';
+import { keepsParts } from './parts';
 
 export interface Symmetry {
   /** Image of every atom number. */
@@ -131,6 +132,7 @@ export function puzzleSymmetries(form: Form, fa: FormAtoms, positions: Position[
   const elements: Symmetry[] = [];
   const imageClass = new Int32Array(n);
   for (const perm of formSymmetries(form.grid, fa, form.wrap, form.rotationsOnly)) {
+    if (!keepsParts(form, fa, perm)) continue;
     for (let i = 0; i < n; i++) imageClass[i] = classOfImage(positions[i].atoms, perm);
     // Each tile goes to itself when its positions allow, else to the first unused tile with the same rule.
     const tiles = new Int32Array(tileCount).fill(-1);
