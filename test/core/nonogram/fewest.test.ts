@@ -99,7 +99,10 @@ function checkFewest(picture: Picture, made: MadeNonogram, size: number, rating:
   return size;
 }
 
-describe('nonogram: the proof of fewest against brute force', () => {
+describe('nonogram: the proof of fewest against brute force', function () {
+  // Each test is 1-2.5 s of CPU (thousands of small solves): room for a machine shared by many.
+  this.timeout(120_000);
+
   it('changes: on random 5x5 and 6x6 pictures no set of fewer changes than the proved fewest works', () => {
     const pictures = [...ambiguousPictures([[5, 5]], [0.25, 0.5], 30), ...ambiguousPictures([[6, 6]], [0.2, 0.3], 30)];
     const sizes = pictures.map((picture) => {
