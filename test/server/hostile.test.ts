@@ -178,7 +178,8 @@ describe('server: a large document is parsed in slices', () => {
   const big = 'tileset T on square {\n  tile A { ## }\n}\n'.repeat(12_000);
   const names = (symbols: { name: string }[]) => symbols.map((x) => x.name);
 
-  it('answers a request about another document while it parses, and loses no edit made meanwhile', async () => {
+  it('answers a request about another document while it parses, and loses no edit made meanwhile', async function () {
+    this.timeout(60_000); // parsing the large document takes ~15 s on a loaded machine
     const small = client.open('use pentominoes\n');
     const uri = client.open(big);
     const answered: string[] = [];
