@@ -1,7 +1,7 @@
 // Names in a document and what they refer to: grids, tile sets, tiles and forms. Definition,
 // references, highlights, rename and hover all start from the occurrence under the cursor.
 import { Library, Model, Tile, TileSet } from '../language/model';
-import { Art, Name, SyntaxTree } from '../language/syntax';
+import { Art, FormDecl, Name, SyntaxTree } from '../language/syntax';
 import { containsPosition, Position, Range } from '../language/text';
 
 /** A puzzle's name has its kind's keyword as its symbol kind (`nonogram`, `linkpix`). */
@@ -49,7 +49,7 @@ export function occurrences(model: Model, library?: Library): Occurrence[] {
         const ownerOf = (n: Name) => sets.map((s) => s.tiles.find((t) => t.name === n.text)).find((t) => t)?.set.name;
         for (const o of item.options) {
           const names = o.kind === 'tiles' ? o.entries.map((e) => e.name) : o.kind === 'optional' ? o.names : o.kind === 'symmetry' && o.tile ? [o.tile]
-            : o.kind === 'place' ? o.pieces.map((p) => p.tile) : [];
+            : o.kind === 'place' ? o.pieces.map((p) => p.tile) : o.kind === 'part' ? o.tiles : [];
           for (const n of names) add('tile', n, false, ownerOf(n));
         }
         break;
@@ -106,8 +106,13 @@ export function closestNames(name: string, candidates: Iterable<string>): string
 
 /** Every text art of the document: tile shapes, form pictures and the arts of puzzle blocks (nonogram goals). */
 export function artsOf(tree: SyntaxTree): Art[] {
-  const items = tree.items.flatMap((i) => (i.kind === 'tileset' ? i.tiles.flatMap((t) => t.arts) : i.kind === 'form' && i.art ? [i.art] : []));
+  const items = tree.items.flatMap((i) => (i.kind === 'tileset' ? i.tiles.flatMap((t) => t.arts) : i.kind === 'form' ? formArts(i) : []));
   return [...items, ...tree.blocks.flatMap((b) => b.arts ?? [])];
+}
+
+/** A form's picture and its parts drawing (`parts { ... }`), which is art too. */
+function formArts(form: FormDecl): Art[] {
+  return [...form.options.flatMap((o) => (o.kind === 'parts' ? [o.art] : [])), ...(form.art ? [form.art] : [])];
 }
 
 /** Whether a position is on the glyphs of an art row (where every character is a cell, not code). */

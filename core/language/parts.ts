@@ -3,7 +3,7 @@
 // letter (or digit) of its part, so it is read by place: row for row and column for column.
 import { artRowGlyphs } from '../grids/art';
 import { Diagnostic, diagnostic } from './diagnostics';
-import { Form, FormTile, Tile } from './model';
+import type { Form, FormTile, Tile } from './model';
 import { Art, Name } from './syntax';
 import { Range } from './text';
 import { minOf } from '../arrays';

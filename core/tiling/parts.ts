@@ -1,9 +1,9 @@
 // A form's parts in the engine: positions that leave a part (or a held tile's own part) are dropped
 // before anything else sees them, and a symmetry must map parts onto parts, so counts up to symmetry
 // stay exact (docs/language.md, "Parts").
-import { Form } from '../language/model';
+import type { Form } from '../language/model';
 import { cellKey } from '../grids/shape';
-import { FormAtoms, Position } from './positions';
+import type { FormAtoms, Position } from './positions';
 
 const partsOfAtoms = new WeakMap<FormAtoms, Int32Array>();
 

@@ -100,7 +100,7 @@ describe('server: editing features', () => {
     it('offers the keywords of the enclosing block', async () => {
       assert.deepEqual(await labels('<|>'), ['use', 'grid', 'tileset', 'form', 'linkpix', 'nonogram']);
       assert.deepEqual(await labels('tileset t on square {\n  <|>\n}\n'), ['tile', 'transforms', 'use']);
-      assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'place', 'layer']);
+      assert.deepEqual(await labels('use pentominoes\nform F uses pentominoes {\n  li<|>\n  ##\n}\n'), ['tiles', 'optional', 'any', 'symmetry', 'limit', 'wrap', 'place', 'parts', 'part', 'layer']);
     });
     it('offers grids, transform rules, tile sets and tiles where they fit', async () => {
       assert.deepEqual(await labels('grid hexa {\n  cell h: a\n}\ntileset t on <|>'), ['hexa', ...(await import('../../core/language/library')).standardLibrary.gridNames()]);

@@ -3,6 +3,8 @@
 import * as assert from 'assert';
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import { BackgroundChecks, buildModel } from '../../../core/document';
+import { standardLibrary } from '../../../core/language/library';
 import { count, model } from './edgeForms';
 
 const example = (name: string) => readFileSync(join(__dirname, '../../../../examples', name), 'utf8');
@@ -27,11 +29,30 @@ describe('forms with parts (Polyform Puzzler\'s congruent-parts puzzles)', () =>
     assert.deepStrictEqual(count(whole, 'Polytwigs45FourCongruent3Combined'), { unique: 21302n, total: 42604n });
   });
 
-  it('Polytrigs23ThreeCongruent1 4 (each copy holds its own ditrig), Combined1, 2 and 4 8 each (three turned copies, 24 in all)', () => {
+  it('Polytrigs23ThreeCongruent1 4 (each copy holds its own ditrig), Combined1-4 8 each (three turned copies, 24 in all)', () => {
     const m = model(example('polytrigs.logel'));
     assert.deepStrictEqual(count(m, 'Polytrigs23ThreeCongruent1'), { unique: 4n, total: 4n });
-    for (const f of ['Polytrigs23ThreeCongruent1Combined1', 'Polytrigs23ThreeCongruent1Combined2', 'Polytrigs23ThreeCongruent1Combined4']) {
+    for (const f of ['Polytrigs23ThreeCongruent1Combined1', 'Polytrigs23ThreeCongruent1Combined2', 'Polytrigs23ThreeCongruent1Combined3', 'Polytrigs23ThreeCongruent1Combined4']) {
       assert.deepStrictEqual([f, count(m, f)], [f, { unique: 8n, total: 24n }]);
     }
+  });
+
+  it('Polytrigs23ThreeCongruent_x2, _x5-_x10, _x12, _x14, _x15: 0 solutions each; _x13 8, where Polyform Puzzler cannot cover one segment', () => {
+    const m = model(example('polytrigs.logel'));
+    const forms = [2, 5, 6, 7, 8, 9, 10, 12, 14, 15].map((i) => `Polytrigs23ThreeCongruent_x${i}`);
+    assert.deepStrictEqual(forms.map((f) => [f, count(m, f)]), forms.map((f) => [f, { unique: 0n, total: 0n }]));
+    // Polyform Puzzler says 0: it places no piece on a 120° segment that starts at x = 0 (the example's comment).
+    assert.deepStrictEqual(count(m, 'Polytrigs23ThreeCongruent_x13'), { unique: 8n, total: 8n });
+  });
+
+  it('the impossible ones (Polyform Puzzler: "impossible: I3"): the check finds the I3 fits in no copy, and each counts 0', () => {
+    const text = example('polytrigs-impossible.logel');
+    const m = buildModel(text, standardLibrary);
+    assert.deepStrictEqual(m.diagnostics, []);
+    const checks = new BackgroundChecks(standardLibrary);
+    const forms = ['Polytrigs23ThreeCongruent_x1', 'Polytrigs23ThreeCongruent_x3', 'Polytrigs23ThreeCongruent_x4', 'Polytrigs23ThreeCongruent_x11', 'Polytrigs23Trefoil_x1'];
+    assert.deepStrictEqual(forms.map((f) => checks.count(text, f)!.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.message}`)),
+      [7, 34, 57, 80, 99].map((line, i) => [`${line}:5 tile I3 fits nowhere in form ${forms[i]}`]));
+    assert.deepStrictEqual(forms.map((f) => count(m, f)), forms.map(() => ({ unique: 0n, total: 0n })));
   });
 });
