@@ -22,8 +22,9 @@
 // README publishes (nonosolve's median, and the other solvers of its table), each cut off at
 // HARD_LIMIT seconds of CPU (default 60); and seeded random 30×30 pictures at 50 % density, solved
 // to a decision in this process, beside nonosolve's published slowest (2.25 s) and total (98 s) for
-// 5,000 of them. `--sets hard,random` runs only those parts (survey, hard, random); `--random N`
-// solves N pictures (default 5,000).
+// 5,000 of them, and each picture over a second with its CPU before and in the SAT search.
+// `--sets hard,random` runs only those parts (survey, hard, random); `--random N` solves N pictures
+// (default 5,000).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -166,6 +167,7 @@ if (sets.has('random') && randomCount > 0) {
   // where the time goes: the pictures that line logic, probing and the depth-first search decide,
   // and those that go on to the SAT search (the CPU of their whole solve)
   const toSat = { count: 0, seconds: 0, slowest: 0 };
+  const slow = [];       // the pictures over a second, and where their time went
   for (let k = 0; k < randomCount; k++) {
     const picture = Uint8Array.from({ length: side * side }, () => random() < 0.5 ? 1 : 0);
     const puzzle = {
@@ -178,9 +180,11 @@ if (sets.has('random') && randomCount > 0) {
     const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
     const shouldStop = () => cpuSeconds() > LIMIT_S;
     let r = solveNonogram(puzzle, { limit: 2, satSolver: 'later', shouldStop });
-    const sat = r.continueWithSat !== undefined;
+    const sat = r.continueWithSat !== undefined, beforeSat = cpuSeconds();
     if (sat) r = r.continueWithSat(satSolver);
     const seconds = cpuSeconds(), decided = r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1);
+    if (seconds > 1) slow.push(`  #${k}: ${seconds.toFixed(2)} s; before SAT ${beforeSat.toFixed(2)} s (${r.stats.searchNodes} nodes, ${r.stats.lineSolves} line solves); `
+      + `${sat ? `SAT ${(seconds - beforeSat).toFixed(2)} s, ${r.stats.conflicts} conflicts` : 'no SAT'}; ${!decided ? 'undecided' : r.solutions.length === 1 ? 'unique' : 'not unique'}`);
     total += seconds;
     if (sat) { toSat.count++; toSat.seconds += seconds; toSat.slowest = Math.max(toSat.slowest, seconds); }
     if (seconds > slowest) { slowest = seconds; slowestAt = k; }
@@ -192,4 +196,5 @@ if (sets.has('random') && randomCount > 0) {
     + `CPU total ${total.toFixed(1)} s, slowest ${slowest.toFixed(2)} s (#${slowestAt}), ${overNonosolve} over 2.25 s `
     + `(nonosolve, published for 5,000: slowest 2.25 s, total 98 s); `
     + `${toSat.count} went on to the SAT search: ${toSat.seconds.toFixed(1)} s of the total, slowest ${toSat.slowest.toFixed(2)} s`);
+  if (slow.length > 0) console.log(`over 1 s:\n${slow.join('\n')}`);
 }

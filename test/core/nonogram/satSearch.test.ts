@@ -1,6 +1,6 @@
 // The SAT search of the nonogram solver through CaDiCaL (threads/cadical.ts): the encoding's
 // solutions checked against the clues, counts against brute force and against the depth-first
-// search, a puzzle that needs the SAT stage and has two solutions, and cancellation.
+// search, a puzzle that needs the SAT stage and has two solutions, cancellation and how often it is polled.
 import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
 import { satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
@@ -173,6 +173,20 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.strictEqual(solver.solve(never), false);
     // resolution proofs of PHP(n+1, n) are exponential: hundreds of conflicts at n = 6
     assert.ok(solver.conflicts() > 100, `${solver.conflicts()} conflicts`);
+    solver.dispose();
+  });
+
+  it('polls once per 50 turns of CaDiCaL\'s loop, not 10: PHP(7, 6)\'s proof polls fewer times than a fifth of its conflicts', () => {
+    const solver = cadical();
+    const first = solver.newVariables(42);
+    const at = (p: number, h: number): number => first + p * 6 + h;
+    for (let p = 0; p < 7; p++) solver.addClause([0, 1, 2, 3, 4, 5].map((h) => at(p, h)));
+    for (let h = 0; h < 6; h++) for (let p = 0; p < 7; p++) for (let q = p + 1; q < 7; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    let polls = 0;
+    assert.strictEqual(solver.solve(() => { polls++; return false; }), false);
+    // 116 polls for 956 conflicts; CaDiCaL's default interval made 529
+    const conflicts = solver.conflicts();
+    assert.ok(polls > 0 && polls * 5 < conflicts, `${polls} polls, ${conflicts} conflicts`);
     solver.dispose();
   });
 });
