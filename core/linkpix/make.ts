@@ -24,6 +24,8 @@ export interface MakeLinkpixOptions {
   difficulty?: MakeDifficulty;  // default 'search'
   seed?: number;             // default 1
   tries?: number;            // partitions made from seeds seed, seed + 1, ...; the best is kept (default defaultTries)
+  /** Made in tiles of this many cells a side, then as a whole (default: tiles of TILE over TILED_FROM cells). */
+  tile?: number;
   /** Stop early (a time limit): the last unique partition is kept. */
   shouldStop?(): boolean;
 }
@@ -61,7 +63,9 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (!Number.isInteger(maxLength) || maxLength < 1) throw new Error(`the longest path must be a whole number from 1, not ${maxLength}`);
   const grid = { name, width, height, colourOf, palette };
-  if (width * height > TILED_FROM) return inTiles(picture, grid, { ...options, maxLength });
+  const tile = options.tile ?? (width * height > TILED_FROM ? TILE : undefined);
+  if (tile !== undefined && (!Number.isInteger(tile) || tile < 1)) throw new Error(`a tile's side must be a whole number from 1, not ${tile}`);
+  if (tile !== undefined && (width > tile || height > tile)) return inTiles(picture, grid, tile, { ...options, maxLength });
   // The best of the tries: the fewest paths plus one-cell paths (a longer mean, fewer 1s), and of
   // those the fewest 1s (on 10_15_color_1 the first such try had one path fewer and one 1 more, and
   // missed the published share of 1s; counting 1s twice instead lost 10_15_bw_2's mean).
@@ -91,17 +95,17 @@ const TILED_FROM = 4000, TILE = 40;
  * different tiles may make a second solution together, so the whole is solved and the paths a
  * second solution changes are split (as the re-split does) until it is unique.
  */
-function inTiles(picture: Picture, grid: Grid, options: MakeLinkpixOptions & { maxLength: number }): MadeLinkpix {
+function inTiles(picture: Picture, grid: Grid, tile: number, options: MakeLinkpixOptions & { maxLength: number }): MadeLinkpix {
   const { width, height } = picture;
   const paths: Path[] = [];
   let solves = 0, stopped = false;
-  for (let y0 = 0; y0 < height; y0 += TILE) {
-    for (let x0 = 0; x0 < width; x0 += TILE) {
-      const w = Math.min(TILE, width - x0), h = Math.min(TILE, height - y0);
+  for (let y0 = 0; y0 < height; y0 += tile) {
+    for (let x0 = 0; x0 < width; x0 += tile) {
+      const w = Math.min(tile, width - x0), h = Math.min(tile, height - y0);
       const cells = new Uint8Array(w * h);
       for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) cells[y * w + x] = picture.cells[(y0 + y) * width + x0 + x];
       if (!cells.some((c) => c > 0)) continue;
-      const made = makeLinkpix({ width: w, height: h, colours: picture.colours, cells }, grid.name, options);
+      const made = makeLinkpix({ width: w, height: h, colours: picture.colours, cells }, grid.name, { ...options, tile: undefined });
       solves += made.solves;
       stopped ||= made.stopped;
       for (const p of made.paths) paths.push({ cells: Array.from(p, (c) => (y0 + Math.floor(c / w)) * width + x0 + (c % w)), fresh: false });
