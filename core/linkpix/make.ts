@@ -24,6 +24,8 @@ export interface MakeLinkpixOptions {
   difficulty?: MakeDifficulty;  // default 'search'
   seed?: number;             // default 1
   tries?: number;            // partitions made from seeds seed, seed + 1, ...; the best is kept (default defaultTries)
+  /** Made in tiles of this many cells a side, then as a whole (default: tiles of TILE over TILED_FROM cells). */
+  tile?: number;
   /** Stop early (a time limit): the last unique partition is kept. */
   shouldStop?(): boolean;
 }
@@ -61,6 +63,9 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (!Number.isInteger(maxLength) || maxLength < 1) throw new Error(`the longest path must be a whole number from 1, not ${maxLength}`);
   const grid = { name, width, height, colourOf, palette };
+  const tile = options.tile ?? (width * height > TILED_FROM ? TILE : undefined);
+  if (tile !== undefined && (!Number.isInteger(tile) || tile < 1)) throw new Error(`a tile's side must be a whole number from 1, not ${tile}`);
+  if (tile !== undefined && (width > tile || height > tile)) return inTiles(picture, grid, tile, { ...options, maxLength });
   // The best of the tries: the fewest paths plus one-cell paths (a longer mean, fewer 1s), and of
   // those the fewest 1s (on 10_15_color_1 the first such try had one path fewer and one 1 more, and
   // missed the published share of 1s; counting 1s twice instead lost 10_15_bw_2's mean).
@@ -72,11 +77,42 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
   for (let t = 0; t < (options.tries ?? defaultTries(width * height)); t++) {
     if (best && options.shouldStop?.()) break;
     const random = seeded(seed + t);
-    const made = refine(grid, greedyWalks(grid, maxLength, random), { ...options, maxLength, merge: true }, random);
-    solves += made.solves;
+    const refined = refine(grid, greedyWalks(grid, maxLength, random), { ...options, maxLength, merge: true }, random);
+    const made = refined.unique && !refined.stopped ? reroute(grid, refined, 2, Infinity, { ...options, maxLength }, random) : refined;
+    solves += refined.solves + (made === refined ? 0 : made.solves);
     if (!best || cost(made) < cost(best) || (cost(made) === cost(best) && ones(made) < ones(best))) best = made;
   }
-  return { ...best!, solves };
+  const fewer = best!.unique && !best!.stopped ? reroute(grid, best!, 3, solves, { ...options, maxLength }, seeded(seed)) : best!;
+  return { ...fewer, solves: solves + (fewer === best ? 0 : fewer.solves) };
+}
+
+// A picture of more cells than this is made in tiles of TILE × TILE cells: one solve of the whole
+// of very_big_color (150×150) takes seconds, and the rounds of one make need thousands.
+const TILED_FROM = 4000, TILE = 40;
+
+/**
+ * A big picture made tile by tile (each as a picture of its own), then as a whole: paths of
+ * different tiles may make a second solution together, so the whole is solved and the paths a
+ * second solution changes are split (as the re-split does) until it is unique.
+ */
+function inTiles(picture: Picture, grid: Grid, tile: number, options: MakeLinkpixOptions & { maxLength: number }): MadeLinkpix {
+  const { width, height } = picture;
+  const paths: Path[] = [];
+  let solves = 0, stopped = false;
+  for (let y0 = 0; y0 < height; y0 += tile) {
+    for (let x0 = 0; x0 < width; x0 += tile) {
+      const w = Math.min(tile, width - x0), h = Math.min(tile, height - y0);
+      const cells = new Uint8Array(w * h);
+      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) cells[y * w + x] = picture.cells[(y0 + y) * width + x0 + x];
+      if (!cells.some((c) => c > 0)) continue;
+      const made = makeLinkpix({ width: w, height: h, colours: picture.colours, cells }, grid.name, { ...options, tile: undefined });
+      solves += made.solves;
+      stopped ||= made.stopped;
+      for (const p of made.paths) paths.push({ cells: Array.from(p, (c) => (y0 + Math.floor(c / w)) * width + x0 + (c % w)), fresh: false });
+    }
+  }
+  const whole = refine(grid, paths, { ...options, merge: false }, seeded(options.seed ?? 1));
+  return { ...whole, solves: solves + whole.solves, stopped: stopped || whole.stopped };
 }
 
 /**
@@ -248,6 +284,127 @@ function mergeBatch(grid: Grid, paths: Path[], failures: Map<string, number>, ma
     for (const cells of m.made) out.push({ cells, fresh: true, move });
   }
   paths.forEach((p, i) => { if (!used[i]) out.push(p); });
+  return out;
+}
+
+/**
+ * After the batches, one move at a time: `size` touching paths of one colour (with one-cell paths
+ * first, then the shortest) become one path fewer through all their cells, routed anew (not only
+ * joined end to end), kept when a solve proves the puzzle still unique. A route is tried once;
+ * passes go on while one is kept. Returns `made` with the kept moves, proved by the last solve.
+ */
+function reroute(grid: Grid, made: MadeLinkpix, size: 2 | 3, budget: number, options: MakeLinkpixOptions & { maxLength: number }, random: () => number): MadeLinkpix {
+  const { width, height, colourOf } = grid;
+  const difficulty = options.difficulty ?? 'search';
+  let paths = made.paths.map((p) => Array.from(p));
+  let proof: LinkpixSolveResult | undefined;
+  let solves = 0, stopped = false;
+  const neighbours = (c: number) => {
+    const r = Math.floor(c / width), q = c % width;
+    return [r > 0 ? c - width : -1, r < height - 1 ? c + width : -1, q > 0 ? c - 1 : -1, q < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && colourOf[d] === colourOf[c]);
+  };
+  const tried = new Set<string>();
+  // A move that removes no 1 may not raise the share of 1s past where it started: joining longer
+  // paths alone raised 10_15_color_1's share from 18 % to 19 %, past the published puzzle's.
+  const ones = (ps: number[][]) => ps.filter((p) => p.length === 1).length;
+  let count = paths.length, oneCount = ones(paths);
+  const share = oneCount / count;
+  for (let kept = true; kept && !stopped;) {
+    kept = false;
+    const pathOf = new Int32Array(width * height).fill(-1);
+    paths.forEach((p, i) => { for (const c of p) pathOf[c] = i; });
+    const touching = paths.map((p) => new Set(p.flatMap((c) => neighbours(c).map((d) => pathOf[d])).filter((b) => b !== pathOf[p[0]])));
+    const groups = new Map<string, { members: number[]; rank: number }>();
+    const offer = (members: number[]) => {
+      const cells = members.reduce((n, i) => n + paths[i].length, 0);
+      if (cells > (size - 1) * options.maxLength) return;
+      const key = members.slice().sort((x, y) => x - y).join(',');
+      if (!groups.has(key)) groups.set(key, { members, rank: (members.some((i) => paths[i].length === 1) ? 0 : 64) + cells + random() });
+    };
+    paths.forEach((_, a) => {
+      for (const b of touching[a]) {
+        if (b < a) continue;
+        if (size === 2) { offer([a, b]); continue; }
+        for (const c of new Set([...touching[a], ...touching[b]])) if (c !== a && c !== b) offer([a, b, c]);
+      }
+    });
+    const order = [...groups.values()].sort((x, y) => x.rank - y.rank);
+    const changed = new Uint8Array(paths.length);
+    const next = paths.slice();
+    for (const { members } of order) {
+      if (members.some((i) => changed[i])) continue;
+      const cells = members.flatMap((i) => paths[i]);
+      for (const cover of covers(cells, size - 1, options.maxLength, neighbours, random)) {
+        const key = cover.map(pathKey).sort().join('|');
+        const after = oneCount - ones(members.map((i) => paths[i])) + ones(cover);
+        if (tried.has(key) || (after >= oneCount && after / (count - 1) > share)) continue;
+        tried.add(key);
+        if (solves >= budget) { kept = false; break; }
+        if (options.shouldStop?.()) { stopped = true; break; }
+        const trial = next.filter((p, i) => !members.includes(i) && p.length > 0).concat(cover);
+        const result = solveLinkpix(puzzleOf(grid, trial.map((cells) => ({ cells }))), { limit: 2, maxWork: SOLVE_WORK, maxPlacements: SEARCH_WORK, shouldStop: options.shouldStop });
+        solves++;
+        if (result.unique === true && (difficulty === 'search' || result.difficulty === 'exclusions')) {
+          members.forEach((i, k) => { next[i] = cover[k] ?? []; changed[i] = 1; });
+          count--;
+          oneCount = after;
+          proof = result;
+          kept = true;
+          break;
+        }
+      }
+      if (stopped || solves >= budget) break;
+    }
+    paths = next.filter((p) => p.length > 0);
+  }
+  const stop = made.stopped || stopped;
+  if (!proof) return { ...made, solves, stopped: stop };
+  const unique = proof.unique === true && samePaths(proof.solutions[0], paths.map((cells) => ({ cells, fresh: false })));
+  if (!unique) return { ...made, solves, stopped: stop };
+  const puzzle = puzzleOf(grid, paths.map((cells) => ({ cells })));
+  return { puzzle, paths: paths.map((p) => Int32Array.from(p)), unique, solvedByExclusions: proof.difficulty === 'exclusions', solves, stopped: stop };
+}
+
+// Covers tried per group, and the steps of the search for them.
+const COVERS = 8, COVER_STEPS = 20_000;
+
+/**
+ * Up to `most` ways to cover `cells` with `parts` (1 or 2) paths of at most maxLength cells, by a
+ * depth-first search that stops after COVER_STEPS steps in all (`budget.steps`, shared with the
+ * search for the second path at each end of the first).
+ */
+function covers(cells: number[], parts: number, maxLength: number, neighbours: (c: number) => number[], random: () => number,
+  most = COVERS, budget = { steps: 0 }): number[][][] {
+  const inside = new Set(cells);
+  const links = new Map(cells.map((c) => [c, neighbours(c).filter((d) => inside.has(d))]));
+  // A cell with one neighbour in the set must be an end: start there when there is one.
+  const tips = cells.filter((c) => links.get(c)!.length <= 1);
+  if (tips.length > 2 * parts) return [];
+  const starts = tips.length > 0 ? tips : shuffled(cells, random);
+  const out: number[][][] = [];
+  const seen = new Set<string>();
+  const path: number[] = [];
+  const used = new Set<number>();
+  const walk = (c: number): void => {
+    if (out.length >= most || ++budget.steps > COVER_STEPS) return;
+    path.push(c); used.add(c);
+    const rest = cells.filter((d) => !used.has(d));
+    const found = rest.length === 0 ? (parts === 1 ? [path.slice()] : undefined)
+      : parts === 2 && rest.length <= maxLength ? covers(rest, 1, maxLength, neighbours, random, 1, budget)[0]?.concat([path.slice()]) : undefined;
+    if (found) {
+      const key = found.map(pathKey).sort().join('|');
+      if (!seen.has(key)) { seen.add(key); out.push(found); }
+    }
+    if (rest.length > 0 && path.length < maxLength) for (const d of shuffled(links.get(c)!, random)) if (!used.has(d)) walk(d);
+    path.pop(); used.delete(c);
+  };
+  for (const s of starts) walk(s);
+  return out;
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) { const j = Math.floor(random() * (i + 1)); [out[i], out[j]] = [out[j], out[i]]; }
   return out;
 }
 

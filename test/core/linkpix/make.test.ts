@@ -62,6 +62,20 @@ describe('making Link-a-Pix from a picture', () => {
     });
   }
 
+  // With tiles of 5, both pictures' tiles together have a second solution (paths across the tiles), so the whole must be split.
+  it('made in tiles, then as a whole: unique and paints the picture', () => {
+    for (const seed of [31, 32]) {
+      const picture = randomPicture(seed, 21, 17, 2);
+      const made = makeLinkpix(picture, 'P', { seed, tile: 5, tries: 1 });
+      assert.strictEqual(made.unique, true);
+      assert.strictEqual(ruleBroken(made.puzzle, made.paths), undefined);
+      assert.deepStrictEqual(painted(21, 17, made.paths, (c) => made.puzzle.colours[c]), picture.cells);
+      const again = solveLinkpix(made.puzzle, { limit: 2 });
+      assert.deepStrictEqual(again.solutions[0].map(pathKey).sort(), made.paths.map(pathKey).sort());
+      assert.strictEqual(again.unique, true);
+    }
+  });
+
   it('--difficulty exclusions: the made puzzle is solved by the exclusions alone', () => {
     for (const seed of [11, 12, 13]) {
       const made = makeLinkpix(randomPicture(seed, 14, 14, 2), 'P', { seed, difficulty: 'exclusions', tries: 2 });
