@@ -20,7 +20,9 @@
 // `--only 22336,18297` runs just those survey puzzles.
 // Then the hard set (nonogram/hard: .nin puzzles that no survey solver finished) beside the times its
 // README publishes (nonosolve's median, and the other solvers of its table), each cut off at
-// HARD_LIMIT seconds of CPU (default 60); and seeded random 30×30 pictures at 50 % density, solved
+// HARD_LIMIT seconds of CPU (default 60), and each again with rows and columns swapped (pynogram's
+// frans_faase is Faase so): the SAT search's luck depends on the order of its variables, and the
+// conflicts it took, which load does not change, are printed beside the time; and seeded random 30×30 pictures at 50 % density, solved
 // to a decision in this process, beside nonosolve's published slowest (2.25 s) and total (98 s) for
 // 5,000 of them, and each picture over a second with its CPU before and in the SAT search.
 // `--sets hard,random` runs only those parts (survey, hard, random); `--random N` solves N pictures
@@ -142,14 +144,18 @@ if (sets.has('hard') && existsSync(hardDir)) {
     table.set(m[1].toLowerCase(), { nonosolve: Number(m[2]), others: m[3] });
   }
   console.log(`\nhard set (${hardDir}), limit ${HARD_LIMIT_S} s a puzzle; published: CPU of one thread, hyouv/FastNonogramSolver results`);
-  console.log(`${'puzzle'.padEnd(10)} ${'size'.padEnd(6)} ${'ours s'.padStart(8)} ${'nonosolve s'.padStart(11)}  ${'result'.padEnd(34)} pbnsolve, nonogrid and the rest`);
+  console.log(`${'puzzle'.padEnd(17)} ${'size'.padEnd(6)} ${'ours s'.padStart(8)} ${'conflicts'.padStart(9)} ${'nonosolve s'.padStart(11)}  ${'result'.padEnd(34)} pbnsolve, nonogrid and the rest`);
+  // (a .nin has no starting hints to swap)
+  const transposed = (p) => ({ ...p, name: `${p.name} transposed`, width: p.height, height: p.width, rows: p.columns, columns: p.rows });
   for (const file of readdirSync(hardDir).filter((f) => f.endsWith('.nin')).sort()) {
-    const puzzle = parseNonogramFile(file, readFileSync(join(hardDir, file), 'utf8'));
-    const { r, seconds, decided } = solveTimed(puzzle, HARD_LIMIT_S);
-    const p = table.get(puzzle.name.toLowerCase()) ?? { nonosolve: NaN, others: '–' };
-    const checked = r.solutions.every((goal) => checkNonogram({ ...puzzle, goal }).length === 0);
-    const result = !decided ? `undecided (${r.solutions.length} found, stopped)` : r.solutions.length === 1 ? 'unique' : r.solutions.length === 0 ? 'no solution' : `not unique${checked ? ', both checked' : ', A SOLUTION FAILS THE CLUES'}`;
-    console.log(`${puzzle.name.padEnd(10)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${seconds.toFixed(2).padStart(8)} ${String(p.nonosolve).padStart(11)}  ${result.padEnd(34)} ${p.others}`);
+    const original = parseNonogramFile(file, readFileSync(join(hardDir, file), 'utf8'));
+    const p = table.get(original.name.toLowerCase()) ?? { nonosolve: NaN, others: '–' };
+    for (const puzzle of [original, transposed(original)]) {
+      const { r, seconds, decided } = solveTimed(puzzle, HARD_LIMIT_S);
+      const checked = r.solutions.every((goal) => checkNonogram({ ...puzzle, goal }).length === 0);
+      const result = !decided ? `undecided (${r.solutions.length} found, stopped)` : r.solutions.length === 1 ? 'unique' : r.solutions.length === 0 ? 'no solution' : `not unique${checked ? ', both checked' : ', A SOLUTION FAILS THE CLUES'}`;
+      console.log(`${puzzle.name.padEnd(17)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${seconds.toFixed(2).padStart(8)} ${String(r.stats.conflicts).padStart(9)} ${String(p.nonosolve).padStart(11)}  ${result.padEnd(34)} ${p.others}`);
+    }
   }
 }
 
