@@ -1,5 +1,8 @@
 // What the brute-force tilers share (no engine code): cells "x,y" of the square grid, moved to the
-// corner; a random region; the maps of the square that take a set of cells onto itself.
+// corner; a random region; the maps of the square that take a set of cells onto itself; every tiling
+// of a set of cells, and its classes under such maps.
+import * as assert from 'assert';
+
 export type Pt = [number, number];
 
 /** The points moved so that the least x and y are 0, in reading order. */
@@ -38,3 +41,75 @@ export function squareSymmetries(cells: Set<string>): ((p: Pt) => Pt)[] {
     return (p: Pt): Pt => { const [x, y] = f(p); return [x - mx, y - my]; };
   }).filter((g) => pts.every((p) => cells.has(g(p).join(','))));
 }
+
+/** The distinct rotations and reflections of a piece, each moved to the corner. */
+export const orientations = (pts: Pt[]): Pt[][] => {
+  const out = new Map<string, Pt[]>();
+  let cur = pts;
+  for (let m = 0; m < 2; m++) {
+    for (let r = 0; r < 4; r++) { cur = cur.map(([x, y]) => [-y, x] as Pt); const n = norm(cur); out.set(JSON.stringify(n), n); }
+    cur = cur.map(([x, y]) => [-x, y] as Pt);
+  }
+  return [...out.values()];
+};
+
+/** Every tiling of the cells by the named pieces (a name listed twice is two copies), as sorted lists
+ *  of "piece:cells"; `allowed` may refuse a piece on some cells. */
+export function tilings(pieces: Record<string, Pt[]>, cells: Iterable<string>, names: string[],
+  allowed: (name: string, keys: string[]) => boolean = () => true): string[][] {
+  const found: string[][] = [];
+  const used: string[] = [];
+  const free = new Set(cells);
+  const place = (remaining: string[]) => {
+    if (free.size === 0) { if (remaining.length === 0) found.push([...used].sort()); return; }
+    // The lowest free cell (bottom row first, then left) must be covered by the next piece.
+    const first = [...free].map((k) => k.split(',').map(Number) as Pt).sort((a, b) => a[1] - b[1] || a[0] - b[0])[0];
+    // Copies of a tile are interchangeable: try each name once and use up one copy.
+    for (const name of new Set(remaining)) {
+      const rest = [...remaining];
+      rest.splice(rest.indexOf(name), 1);
+      for (const o of orientations(pieces[name])) {
+        const dx = first[0] - o[0][0], dy = first[1] - o[0][1];
+        const keys = o.map(([x, y]) => `${x + dx},${y + dy}`);
+        if (!keys.every((k) => free.has(k)) || !allowed(name, keys)) continue;
+        keys.forEach((k) => free.delete(k));
+        used.push(`${name}:${[...keys].sort().join(' ')}`);
+        place(rest);
+        used.pop();
+        keys.forEach((k) => free.add(k));
+      }
+    }
+  };
+  place(names);
+  return found;
+}
+
+/** Number of classes of the tilings under the maps (each must take a tiling to a tiling). */
+export function tilingClasses(symmetries: ((p: Pt) => Pt)[], found: string[][]): number {
+  const key = (t: string[]) => [...t].sort().join('|');
+  const all = new Set(found.map(key));
+  const seen = new Set<string>();
+  let n = 0;
+  for (const t of found) {
+    if (seen.has(key(t))) continue;
+    n++;
+    for (const g of symmetries) {
+      const img = t.map((e) => { const [name, cs] = e.split(':'); return `${name}:${cs.split(' ').map((c) => g(c.split(',').map(Number) as Pt).join(',')).sort().join(' ')}`; });
+      assert.ok(all.has(key(img)), 'a symmetric image of a tiling is a tiling');
+      seen.add(key(img));
+    }
+  }
+  return n;
+}
+
+/** A seeded generator of numbers in [0, 1). */
+export function seeded(seed: number): () => number {
+  return () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x7fffffff; };
+}
+
+/** A piece's cells as art rows, top row first. */
+export const shapeArt = (pts: Pt[]): string[] => {
+  const w = Math.max(...pts.map((p) => p[0])) + 1, h = Math.max(...pts.map((p) => p[1])) + 1;
+  const set = new Set(pts.map((p) => p.join(',')));
+  return Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, x) => (set.has(`${x},${h - 1 - r}`) ? '#' : '.')).join(''));
+};

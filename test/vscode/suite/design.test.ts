@@ -4,7 +4,7 @@
 // "Make a challenge from this solution" in the panel's viewer.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { inPanel, intoQuickInput, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
+import { inPanel, intoQuickInput, logelApi, screenshot, waitFor, withSimpleDialog, workspaceFile } from './helpers';
 
 /** docs/designing.md's heart: a pair of cells below it that its clues cannot place. */
 const heart = ['.##...##.', '####.####', '#########', '#########', '.#######.', '..#####..', '...###...', '....#....', '#.......#', '.#.....#.'];
@@ -40,11 +40,7 @@ describe('designer commands', () => {
     // The driver types into the dialog as a user does; without it (runElectron.mjs) the dialog would be the system's.
     if (!process.env.LOGEL_E2E_SIGNALS) this.skip();
     await logelApi();
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    // The simple dialog is a quick input, which the driver can type a path into (VS Code for the Web has no other).
-    const settings = vscode.workspace.getConfiguration('files');
-    await settings.update('simpleDialog.enable', true, vscode.ConfigurationTarget.Global);
-    try {
+    await withSimpleDialog(async () => {
       const picture = workspaceFile('dialog-picture.txt');
       await vscode.workspace.fs.writeFile(picture, new TextEncoder().encode('#..\n.#.\n...\n'));
       const file = workspaceFile('dialog.logel');
@@ -58,9 +54,7 @@ describe('designer commands', () => {
       assert.ok(text.startsWith('// mine\n\n// made from dialog-picture.txt: 3×3, 1 colour\n// unique, rating line, after 1 change'), text);
       assert.ok(text.endsWith('  goal {\n    ...\n    .#.\n    ...\n  }\n}\n'), text);
       await screenshot('window-make-nonogram-from-dialog');
-    } finally {
-      await settings.update('simpleDialog.enable', undefined, vscode.ConfigurationTarget.Global);
-    }
+    });
   });
 
   it('"Write nonogram clues from the goal" rewrites the clues of the block at the cursor', async () => {

@@ -86,3 +86,16 @@ export async function intoQuickInput(name: string, title: string, text: string, 
   console.log(`LOGEL_E2E quickInput ${name} ${JSON.stringify({ title, text, shot })}`);
   return waitFor(`the driver's answer ${name}`, () => (fs.existsSync(done) ? fs.readFileSync(done, 'utf8') : undefined), 60000);
 }
+
+/** Runs `test` with no editor open and VS Code's simple file dialog, a quick input the driver can type a
+ *  path into (VS Code for the Web has no other), and puts the setting back afterwards. */
+export async function withSimpleDialog(test: () => Promise<void>): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const settings = vscode.workspace.getConfiguration('files');
+  await settings.update('simpleDialog.enable', true, vscode.ConfigurationTarget.Global);
+  try {
+    await test();
+  } finally {
+    await settings.update('simpleDialog.enable', undefined, vscode.ConfigurationTarget.Global);
+  }
+}

@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { encode } from 'fast-png';
-import { intoQuickInput, logelApi, screenshot, waitFor, workspaceFile } from './helpers';
+import { intoQuickInput, logelApi, screenshot, waitFor, withSimpleDialog, workspaceFile } from './helpers';
 
 /** docs/designing.md's heart, red with two black eyes. */
 const heart = 'r = #e02020\nk = #000000\n.rr.rr.\nrrrrrrr\nrrkrkrr\n.rrrrr.\n..rrr..\n...r...\n';
@@ -48,10 +48,7 @@ describe('make a Link-a-Pix', () => {
     // The driver types into the quick inputs; without it (runElectron.mjs) the dialog would be the system's.
     if (!process.env.LOGEL_E2E_SIGNALS) this.skip();
     await logelApi();
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    const settings = vscode.workspace.getConfiguration('files');
-    await settings.update('simpleDialog.enable', true, vscode.ConfigurationTarget.Global);
-    try {
+    await withSimpleDialog(async () => {
       // The heart at 2×2 pixels a cell: red, black eyes, white around.
       const rows = heart.split('\n').slice(2, -1);
       const rgb: Record<string, number[]> = { r: [0xe0, 0x20, 0x20], k: [0, 0, 0], '.': [255, 255, 255] };
@@ -80,8 +77,6 @@ describe('make a Link-a-Pix', () => {
       const clues = text.slice(text.indexOf('linkpix heart_dialog'), text.indexOf('  goal {')).match(/\b\d+(?=[a-z]?\b)/g)!.map(Number).filter((n) => n > 0);
       assert.ok(clues.length > 0 && Math.max(...clues) <= 5, clues.join(' '));
       await screenshot('window-make-linkpix-from-dialog');
-    } finally {
-      await settings.update('simpleDialog.enable', undefined, vscode.ConfigurationTarget.Global);
-    }
+    });
   });
 });
