@@ -13,7 +13,7 @@ const LIMIT_S = Number(process.env.NONOGRAM_LIMIT ?? 60);
 const NOT_UNIQUE = new Set([2556, 2712, 6739, 10810, 18297]);
 const OPEN = new Set([9892, 10088, 12548, 22336]);
 // Every survey puzzle must be decided within the limit, the hard ones (#9892, #10088, #12548,
-// #18297, #22336: 4-29 s of CPU with CaDiCaL as the SAT solver) included.
+// #18297, #22336: 1-26 s of CPU with CaDiCaL as the SAT solver, Sierp #12548 the slowest) included.
 // Collection puzzles with no published result that take minutes, not seconds: each gets a limit
 // of its own and what we know of it. frans_faase is the hard set's faase.nin transposed (README:
 // not unique, two solutions in about 10 minutes of CPU, 1.9 million SAT conflicts): it gets the
