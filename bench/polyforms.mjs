@@ -9,7 +9,8 @@ import { loadCore } from '../scripts/coreBundle.mjs';
 
 const core = await loadCore({
   './core/read': ['buildModel'], './core/language/library': ['standardLibrary'], './core/tiling/solve': ['prepareForm', 'solvePrepared'],
-  './core/grids/art': ['drawArt'], './core/grids/shape': ['transformCells'],
+  './core/grids/art': ['drawArt'], './core/grids/shape': ['transformCells'], './core/search/exactCover': ['SEARCH_TREE'],
+  './cli/solve': ['solveProblemName'],
 });
 
 const rect = (w, h) => Array.from({ length: h }, () => '#'.repeat(w));
@@ -130,17 +131,18 @@ function countResumably(entries) {
       reportSum(f, s);
       continue;
     }
-    let prepared;
+    const prepared = core.prepareForm(exampleForm(f.file, f.name));
+    const tree = `${core.SEARCH_TREE}/${core.solveProblemName(prepared)}`;
+    const rows = sharesToUse(f.name, done.get(f.name) ?? [], tree);
     const sum = { unique: 0n, total: 0n, placements: 0, cpu: 0, classesTimesOrder: 0n, order: 1n };
     for (let index = 0; index < shareCount; index++) {
-      let row = done.get(`${f.name} ${index}`);
+      let row = rows.get(index);
       if (!row) {
-        prepared ??= core.prepareForm(exampleForm(f.file, f.name));
         const cpu0 = process.cpuUsage();
         const r = core.solvePrepared(prepared, { mode: 'count', share: { index, count: shareCount } });
         const cpu = process.cpuUsage(cpu0);
         row = { form: f.name, share: index, shares: shareCount, classesTimesOrder: String(r.classesTimesOrder ?? r.solutions.unique * BigInt(r.symmetry.order)), order: r.symmetry.order,
-          total: String(r.solutions.total), placements: r.search.placements, cpu: Number(((cpu.user + cpu.system) / 1e6).toFixed(3)) };
+          total: String(r.solutions.total), placements: r.search.placements, cpu: Number(((cpu.user + cpu.system) / 1e6).toFixed(3)), tree };
         appendFileSync(resumeFile, JSON.stringify(row) + '\n');
         console.log(`${f.name} share ${index + 1} of ${shareCount}: ${row.placements} placements, ${row.cpu.toFixed(1)} s CPU`);
       }
@@ -154,6 +156,25 @@ function countResumably(entries) {
     sums.set(f.name, sum);
     reportSum(f, sum);
   }
+}
+
+// A share is a set of subtrees of one search tree, which the problem and the engine's search order
+// (SEARCH_TREE) decide, so a form's count adds up the shares of one tree: all of them when the file
+// holds every share of a tree (a finished count stays valid whatever the engine does now), else those
+// of this run's tree, the others set aside and counted again. Rows written before rows named their
+// tree come from tree 1 of this problem.
+function sharesToUse(form, rows, tree) {
+  const byTree = new Map();
+  for (const row of rows) {
+    const t = row.tree ?? `1/${tree.slice(tree.indexOf('/') + 1)}`;
+    if (!byTree.has(t)) byTree.set(t, new Map());
+    byTree.get(t).set(row.share, row);
+  }
+  const whole = [...byTree.values()].find((m) => m.size === shareCount);
+  if (whole) return whole;
+  const aside = rows.length - (byTree.get(tree)?.size ?? 0);
+  if (aside > 0) console.log(`${form}: ${aside} shares of another search tree set aside, counted again with this one (${tree})`);
+  return byTree.get(tree) ?? new Map();
 }
 
 // The shares are the subtrees at the split depth dealt out in turn, so K shares spread evenly over the N
@@ -188,7 +209,7 @@ function reportSum(f, s) {
     ` ${s.cpu.toFixed(1).padStart(8)} s CPU${f.published ? ` (${(s.cpu / 3600).toFixed(1)} hours; ${f.published})` : ''}${ok ? '' : `  EXPECTED ${f.expected}`}`);
 }
 
-/** The shares a results file holds, by form and share; a last line cut short (the run stopped while writing it) is cut off the file. */
+/** The shares a results file holds, by form; a last line cut short (the run stopped while writing it) is cut off the file. */
 function readResults(file) {
   const done = new Map();
   if (!existsSync(file)) return done;
@@ -204,7 +225,8 @@ function readResults(file) {
     // Without --shares, a run goes on cutting forms as the file's first row says.
     if (i === 0 && sharesFlag === undefined) shareCount = row.shares;
     if (row.shares !== shareCount) throw new Error(`${file}:${i + 1}: a share of ${row.shares}, and this run cuts forms into ${shareCount} (--shares ${row.shares})`);
-    done.set(`${row.form} ${row.share}`, row);
+    if (!done.has(row.form)) done.set(row.form, []);
+    done.get(row.form).push(row);
   });
   return done;
 }

@@ -77,6 +77,12 @@ export interface SearchShare {
   next?(): SearchShare;
 }
 
+/** The shape of the search tree for a given problem: which item each node branches on, in which
+ *  order it tries the options, and where a split cuts the tree. Shares made under another shape
+ *  cover other subtrees, so they cannot be added to these (bench/polyforms.mjs --resume keeps
+ *  it in each row): a change that alters the tree must change this number. */
+export const SEARCH_TREE = 1;
+
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {
   const whole = buildCoverMatrix(problem);
   const orbits = control.symmetry && control.mode === 'count' && !control.onSolution ? findRootOrbits(whole) : null;

@@ -17,7 +17,7 @@ function bench(...args: string[]): Promise<{ code: number; out: string[]; err: s
   });
 }
 
-interface Row { form: string; share: number; shares: number; classesTimesOrder: string; order: number; total: string; placements: number; cpu: number }
+interface Row { form: string; share: number; shares: number; classesTimesOrder: string; order: number; total: string; placements: number; cpu: number; tree?: string }
 const rows = (file: string): Row[] => readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
 
 describe('bench/polyforms.mjs --resume', function () {
@@ -74,6 +74,40 @@ describe('bench/polyforms.mjs --resume', function () {
     assert.deepStrictEqual(r.out.map((l) => l.split(/ +/).slice(0, 5).join(' ')), [...cases.map(([k, n, order]) =>
       `OneSidedTetrasticks5x5DiamondLattice_${k} ${n} distinct ${n * order} in`), 'OneSidedTetrasticks5x5DiamondLattice 107 distinct 856 in']);
     assert.match(r.out[6], /6000000000 placements +10800\.0 s CPU \(3\.0 hours; Polyform Puzzler: about 11 weeks of CPU\)$/);
+  });
+
+  it('adds up the shares of one search tree: a finished count of another stays, a part of one is counted again', async () => {
+    const file = join(dir, 'trees.jsonl');
+    const made = await bench(FORM, '--resume', file, '--shares', '5');
+    assert.strictEqual(made.code, 0, made.err);
+    const ours = rows(file);
+    const tree = ours[0].tree!;
+    assert.match(tree, /^1\/[0-9a-f]{32}$/);
+    assert.ok(ours.every((r) => r.tree === tree));
+    const write = (rs: Row[]) => writeFileSync(file, rs.map((r) => JSON.stringify(r) + '\n').join(''));
+
+    // Rows from before the tag are tree 1's: nothing is counted again.
+    write(ours.map(({ tree: _, ...r }) => r));
+    const untagged = await bench(FORM, '--resume', file);
+    assert.deepStrictEqual(untagged.out.length, 1, untagged.out.join('\n'));
+    assert.match(untagged.out[0], new RegExp(`^${FORM} +3 distinct +16 in all`));
+
+    // Every share of another tree: a finished count, added up as it is (here made up, 2 and 24).
+    const other = ours.map((r, k) => ({ ...r, tree: '2/other', classesTimesOrder: k === 0 ? '16' : '0', total: k === 0 ? '24' : '0' }));
+    write(other);
+    const finished = await bench(FORM, '--resume', file);
+    assert.deepStrictEqual(finished.out.length, 1, finished.out.join('\n'));
+    assert.match(finished.out[0], new RegExp(`^${FORM} +2 distinct +24 in all`));
+
+    // Three shares of another tree and one of this run's: the three are set aside and the four
+    // missing shares of this tree counted, to the right count.
+    write([...other.slice(0, 3), ours[4]]);
+    const mixed = await bench(FORM, '--resume', file);
+    assert.strictEqual(mixed.code, 0, mixed.err);
+    assert.deepStrictEqual(mixed.out.map((l) => l.split(':')[0]), [`${FORM}`, ...[1, 2, 3, 4].map((k) => `${FORM} share ${k} of 5`), mixed.out[5].split(':')[0]]);
+    assert.strictEqual(mixed.out[0], `${FORM}: 3 shares of another search tree set aside, counted again with this one (${tree})`);
+    assert.match(mixed.out[5], new RegExp(`^${FORM} +3 distinct +16 in all`));
+    assert.deepStrictEqual(rows(file).slice(4).map((r) => [r.share, r.tree]), [[0, tree], [1, tree], [2, tree], [3, tree]]);
   });
 
   it('refuses to mix shares cut differently, naming the line', async () => {
