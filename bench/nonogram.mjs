@@ -25,8 +25,12 @@
 // conflicts it took, which load does not change, are printed beside the time; and seeded random 30×30 pictures at 50 % density, solved
 // to a decision in this process, beside nonosolve's published slowest (2.25 s) and total (98 s) for
 // 5,000 of them, and each picture over a second with its CPU before and in the SAT search.
-// `--sets hard,random` runs only those parts (survey, hard, random); `--random N` solves N pictures
+// `--sets hard,random` runs only those parts (survey, hard, random, colour); `--random N` solves N pictures
 // (default 5,000).
+// Then the colour puzzles: those of the data's collections, and seeded random 30×30 pictures in two
+// colours at 30 % density (harder for the depth-first search than denser or more colourful ones),
+// each solved by the depth-first search alone (cut off at COLOUR_DFS_LIMIT, 20 s of CPU) and with the
+// SAT stage (colourSat.ts), the ten slowest of either listed; `--colour N` solves N pictures (default 15).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,9 +42,11 @@ const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set(args.splice(onlyAt, 2)[1].split(',').map(Number)) : null;
 const setsAt = args.indexOf('--sets');
-const sets = new Set(setsAt >= 0 ? args.splice(setsAt, 2)[1].split(',') : ['survey', 'hard', 'random']);
+const sets = new Set(setsAt >= 0 ? args.splice(setsAt, 2)[1].split(',') : ['survey', 'hard', 'random', 'colour']);
 const randomAt = args.indexOf('--random');
 const randomCount = randomAt >= 0 ? Number(args.splice(randomAt, 2)[1]) : 5000;
+const colourAt = args.indexOf('--colour');
+const colourCount = colourAt >= 0 ? Number(args.splice(colourAt, 2)[1]) : 15;
 const HARD_LIMIT_S = Number(process.env.HARD_LIMIT ?? 60);
 const data = args[0] ?? ['../shared/data', '../../shared/data'].find((d) => existsSync(d)) ?? '../shared/data';
 const survey = join(data, 'nonogram/webpbn_survey');
@@ -203,4 +209,59 @@ if (sets.has('random') && randomCount > 0) {
     + `(nonosolve, published for 5,000: slowest 2.25 s, total 98 s); `
     + `${toSat.count} went on to the SAT search: ${toSat.seconds.toFixed(1)} s of the total, slowest ${toSat.slowest.toFixed(2)} s`);
   if (slow.length > 0) console.log(`over 1 s:\n${slow.join('\n')}`);
+}
+
+if (sets.has('colour')) {
+  const dfsLimit = Number(process.env.COLOUR_DFS_LIMIT ?? 20);
+  const timed = (puzzle, withSat, limit) => {
+    const cpu = process.cpuUsage();
+    const cpuSeconds = () => { const u = process.cpuUsage(cpu); return (u.user + u.system) / 1e6; };
+    const r = solveNonogram(puzzle, { limit: 2, ...(withSat ? { satSolver } : {}), shouldStop: () => cpuSeconds() > limit });
+    const decided = r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1);
+    const result = !decided ? 'undecided' : r.solutions.length === 1 ? 'unique' : r.solutions.length === 0 ? 'no solution' : 'not unique';
+    return { seconds: cpuSeconds(), result, nodes: r.stats.searchNodes, conflicts: r.stats.conflicts };
+  };
+  const puzzles = [];
+  const collections = join(data, 'nonogram/collections');
+  for (const folder of ['pbnsolve_examples', 'pynogram_examples']) {
+    const dir = join(collections, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => /\.(g|txt)$/.test(f)).sort()) {
+      let puzzle;
+      try { puzzle = parseNonogramFile(file, readFileSync(join(dir, file), 'utf8')); } catch { continue; }
+      if (puzzle.colours.length > 2) puzzles.push({ name: `${folder}/${file}`, puzzle });
+    }
+  }
+  // mulberry32, as the random set, on a seed of its own
+  let state = 7;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const side = 30, colours = [{ name: 'blank', rgb: '#ffffff' }, { name: 'a', rgb: '#d52b1e' }, { name: 'b', rgb: '#1e5bb2' }];
+  for (let k = 0; k < colourCount; k++) {
+    const picture = Uint8Array.from({ length: side * side }, () => random() < 0.3 ? 1 + Math.floor(random() * 2) : 0);
+    puzzles.push({ name: `random colour #${k}`, puzzle: {
+      name: `random-colour-${k}`, width: side, height: side, colours,
+      rows: Array.from({ length: side }, (_, y) => clueOfLine(picture, y * side, 1, side)),
+      columns: Array.from({ length: side }, (_, x) => clueOfLine(picture, x, side, side)),
+    } });
+  }
+  console.log(`\ncolour puzzles (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}): CPU of the depth-first search alone (cut off at ${dfsLimit} s) and with the SAT stage (cut off at ${LIMIT_S} s)`);
+  console.log(`${'puzzle'.padEnd(38)} ${'size'.padEnd(6)} ${'DFS s'.padStart(7)} ${'nodes'.padStart(6)} ${'result'.padEnd(10)} ${'SAT s'.padStart(7)} ${'nodes'.padStart(6)} ${'conflicts'.padStart(9)} result`);
+  const rows = [];
+  let dfsTotal = 0, satTotal = 0;
+  for (const { name, puzzle } of puzzles) {
+    const dfs = timed(puzzle, false, dfsLimit), sat = timed(puzzle, true, LIMIT_S);
+    dfsTotal += dfs.seconds; satTotal += sat.seconds;
+    rows.push({ name, dfs, sat });
+    console.log(`${name.slice(0, 38).padEnd(38)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${dfs.seconds.toFixed(2).padStart(7)} ${String(dfs.nodes).padStart(6)} ${dfs.result.padEnd(10)} `
+      + `${sat.seconds.toFixed(2).padStart(7)} ${String(sat.nodes).padStart(6)} ${String(sat.conflicts).padStart(9)} ${sat.result}`);
+  }
+  const slowest = (side) => rows.slice().sort((a, b) => b[side].seconds - a[side].seconds).slice(0, 10).map((r) => `${r.name.replace('random colour ', '')} ${r[side].seconds.toFixed(2)} s`).join(', ');
+  console.log(`${puzzles.length} colour puzzles: depth-first alone ${dfsTotal.toFixed(1)} s in all, undecided ${rows.filter((r) => r.dfs.result === 'undecided').length}; `
+    + `with SAT ${satTotal.toFixed(1)} s, undecided ${rows.filter((r) => r.sat.result === 'undecided').length}`);
+  console.log(`slowest 10, depth-first alone: ${slowest('dfs')}\nslowest 10, with SAT: ${slowest('sat')}`);
 }

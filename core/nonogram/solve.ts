@@ -11,6 +11,7 @@ import type { NonogramPuzzle } from './puzzle';
 import { refutations } from './checks';
 import { Sweep, OUT_OF_BUDGET, LINE_CHANGED, type SweepExports } from './sweep';
 import { satSearch, type SatSolverFactory } from './satSearch';
+import { colourSatSearch } from './colourSat';
 
 export type Rating = 'line' | 'probing' | 'search';
 
@@ -32,7 +33,7 @@ export interface NonogramSolveOptions {
   recordSteps?: boolean;                // fill `steps` (the replay)
   stopAfter?: Rating;                   // e.g. 'line': only the line-solver fixpoint (for hovers, diagnostics)
   maxRecordedGuesses?: number;          // the replay's guesses before it lumps the rest into one `search` step (default 2,000)
-  // black-and-white searches past DFS_NODES_BEFORE_SAT go to SAT; without, the depth-first search
+  // searches past DFS_NODES_BEFORE_SAT go to SAT; without, the depth-first search
   // goes on; 'later': the solve stops there and returns `continueWithSat` (see that)
   satSolver?: SatSolverFactory | 'later';
 }
@@ -348,9 +349,9 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   const frames: { mark: number; cell: number; untried: number }[] = [];
   let complete = true;
   const rootMark = field.trailLength;
-  // Black-and-white puzzles that the depth-first search does not finish within a hundred nodes
-  // (or a million line solves) go to the SAT search, which learns from its dead ends.
-  const satSolver = puzzle.colours.length <= 2 ? options.satSolver : undefined;
+  // Puzzles that the depth-first search does not finish within a hundred nodes (or a million line
+  // solves) go to the SAT search, which learns from its dead ends (colour ones: colourSat.ts).
+  const satSolver = options.satSolver;
   const lineSolvesBudget = field.lineSolves + DFS_LINE_SOLVES_BEFORE_SAT;
   let toSat = false;
   try {
@@ -407,7 +408,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     field.undo(rootMark);
     field.clearQueue();
     solutions.length = 0;
-    const sat = satSearch(puzzle, field.cells, limit, () => {
+    const sat = (puzzle.colours.length <= 2 ? satSearch : colourSatSearch)(puzzle, field.cells, limit, () => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
     }, newSolver);
     solutions.push(...sat.solutions);
