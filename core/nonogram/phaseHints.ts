@@ -27,9 +27,9 @@ export function nextState(pattern: readonly number[], j: number, v: number): num
 
 /** Forward-backward over a line's automaton. `black[i]`: how likely cell i is black by the
  *  crossing line; `bits`: what is known of each cell. Fills `ahead[i * w + j]` and
- *  `behind[i * w + j]` (w = pattern length + 1; each layer scaled by a factor of its own: only ratios within a layer
- *  mean anything) and returns per cell
- *  the posterior of black; null when no placement fits. */
+ *  `behind[i * w + j]` (w = pattern length + 1; each layer scaled by a factor of its own: only
+ *  ratios within a layer mean anything) and returns per cell the posterior of black; null when
+ *  no placement fits. */
 export function forwardBackward(pattern: readonly number[], bits: ArrayLike<number>, black: ArrayLike<number>,
   ahead: Float64Array, behind: Float64Array): Float64Array | null {
   const m = pattern.length, n = bits.length, w = m + 1;
