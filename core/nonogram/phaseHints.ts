@@ -27,8 +27,9 @@ export function nextState(pattern: readonly number[], j: number, v: number): num
 
 /** Forward-backward over a line's automaton. `black[i]`: how likely cell i is black by the
  *  crossing line; `bits`: what is known of each cell. Fills `ahead[i * w + j]` and
- *  `behind[i * w + j]` (w = pattern length + 1; each layer scaled to sum 1) and returns per cell
- *  the posterior of black; null when no placement fits. */
+ *  `behind[i * w + j]` (w = pattern length + 1; each layer scaled by a factor of its own: only
+ *  ratios within a layer mean anything) and returns per cell the posterior of black; null when
+ *  no placement fits. */
 export function forwardBackward(pattern: readonly number[], bits: ArrayLike<number>, black: ArrayLike<number>,
   ahead: Float64Array, behind: Float64Array): Float64Array | null {
   const m = pattern.length, n = bits.length, w = m + 1;
@@ -37,12 +38,16 @@ export function forwardBackward(pattern: readonly number[], bits: ArrayLike<numb
   const onBlank = new Int32Array(w), onBlack = new Int32Array(w);
   for (let j = 0; j <= m; j++) { onBlank[j] = nextState(pattern, j, 0); onBlack[j] = nextState(pattern, j, 1); }
   ahead.fill(0, 0, (n + 1) * w); behind.fill(0, 0, (n + 1) * w);
+  // after i cells only states lo(i)..hi(i) can be on a whole path (a state moves on by at most
+  // one a cell, and must still have room for the rest of the pattern): work in that band only
+  // (a 30-cell line of 8 blocks: 9 states of 23), the rest stays 0
+  const lo = (i: number): number => Math.max(0, m - n + i), hi = (i: number): number => Math.min(m, i);
   ahead[0] = 1;
   for (let i = 0; i < n; i++) {
     const blank = bits[i] & BLANK ? 1 - black[i] : 0, ink = bits[i] & BLACK ? black[i] : 0;
     const from = i * w, to = from + w;
     let sum = 0;
-    for (let j = 0; j <= m; j++) {
+    for (let j = lo(i), top = hi(i); j <= top; j++) {
       const a = ahead[from + j];
       if (a === 0) continue;
       const d0 = onBlank[j], d1 = onBlack[j];
@@ -50,7 +55,7 @@ export function forwardBackward(pattern: readonly number[], bits: ArrayLike<numb
       if (d1 >= 0 && ink > 0) { ahead[to + d1] += a * ink; sum += a * ink; }
     }
     if (sum === 0) return null;
-    for (let j = 0; j <= m; j++) ahead[to + j] /= sum;
+    for (let j = lo(i + 1), top = hi(i + 1); j <= top; j++) ahead[to + j] /= sum;
   }
   if (ahead[n * w + m] === 0) return null;
   behind[n * w + m] = 1;
@@ -59,7 +64,7 @@ export function forwardBackward(pattern: readonly number[], bits: ArrayLike<numb
     const blank = bits[i] & BLANK ? 1 - black[i] : 0, ink = bits[i] & BLACK ? black[i] : 0;
     const at = i * w, next = at + w;
     let sum = 0, blackMass = 0, all = 0;
-    for (let j = 0; j <= m; j++) {
+    for (let j = lo(i), top = hi(i); j <= top; j++) {
       const d0 = onBlank[j], d1 = onBlack[j];
       const x0 = d0 >= 0 ? blank * behind[next + d0] : 0, x1 = d1 >= 0 ? ink * behind[next + d1] : 0;
       behind[at + j] = x0 + x1; sum += x0 + x1;
@@ -67,7 +72,7 @@ export function forwardBackward(pattern: readonly number[], bits: ArrayLike<numb
       all += a * (x0 + x1); blackMass += a * x1;
     }
     posterior[i] = all > 0 ? blackMass / all : 0.5;
-    if (sum > 0) for (let j = 0; j <= m; j++) behind[at + j] /= sum;
+    if (sum > 0) for (let j = lo(i), top = hi(i); j <= top; j++) behind[at + j] /= sum;
   }
   return posterior;
 }
