@@ -89,6 +89,8 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
 // A picture of more cells than this is made in tiles of TILE × TILE cells: one solve of the whole
 // of very_big_color (150×150) takes seconds, and the rounds of one make need thousands.
 const TILED_FROM = 4000, TILE = 40;
+// The whole's solves after a stop in the tiles (a solve of very_big_color's whole takes seconds).
+const STOPPED_WHOLE_SOLVES = 6;
 
 /**
  * A big picture made tile by tile (each as a picture of its own), then as a whole: paths of
@@ -111,7 +113,10 @@ function inTiles(picture: Picture, grid: Grid, tile: number, options: MakeLinkpi
       for (const p of made.paths) paths.push({ cells: Array.from(p, (c) => (y0 + Math.floor(c / w)) * width + x0 + (c % w)), fresh: false });
     }
   }
-  const whole = refine(grid, paths, { ...options, merge: false }, seeded(options.seed ?? 1));
+  // Stopped in a tile, the rest are 1s; the whole still needs its proof, given a few solves
+  // (seconds each on very_big_color) rather than none, which would leave every cell a 1.
+  const rest = stopped ? { shouldStop: undefined, mostSolves: STOPPED_WHOLE_SOLVES } : {};
+  const whole = refine(grid, paths, { ...options, ...rest, merge: false }, seeded(options.seed ?? 1));
   return { ...whole, solves: solves + whole.solves, stopped: stopped || whole.stopped };
 }
 
@@ -138,7 +143,7 @@ interface Move { before: number[][]; key: string }
 /** A path of the partition; `fresh` until a solve has shown it is kept; `move` when a merge made it. */
 interface Path { cells: number[]; fresh: boolean; move?: Move }
 
-function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLength: number; merge: boolean }, random: () => number): MadeLinkpix {
+function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLength: number; merge: boolean; mostSolves?: number }, random: () => number): MadeLinkpix {
   const difficulty = options.difficulty ?? 'search';
   const failures = new Map<string, number>();  // move key -> times a second solution undid it
   let paths = start;
@@ -147,7 +152,7 @@ function refine(grid: Grid, start: Path[], options: MakeLinkpixOptions & { maxLe
   let solves = 0;
   let stopped = false;
   for (;;) {
-    if (options.shouldStop?.()) { stopped = true; break; }
+    if (options.shouldStop?.() || solves >= (options.mostSolves ?? Infinity)) { stopped = true; break; }
     const puzzle = puzzleOf(grid, paths);
     const result = solveLinkpix(puzzle, { limit: 2, maxWork: SOLVE_WORK, maxPlacements: SEARCH_WORK, shouldStop: options.shouldStop });
     solves++;
@@ -304,6 +309,8 @@ function reroute(grid: Grid, made: MadeLinkpix, size: 2 | 3, budget: number, opt
     return [r > 0 ? c - width : -1, r < height - 1 ? c + width : -1, q > 0 ? c - 1 : -1, q < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && colourOf[d] === colourOf[c]);
   };
   const tried = new Set<string>();
+  // Groups whose routes all failed: not tried again with new routes in later passes.
+  const refuted = new Set<string>();
   // A move that removes no 1 may not raise the share of 1s past where it started: joining longer
   // paths alone raised 10_15_color_1's share from 18 % to 19 %, past the published puzzle's.
   const ones = (ps: number[][]) => ps.filter((p) => p.length === 1).length;
@@ -333,6 +340,8 @@ function reroute(grid: Grid, made: MadeLinkpix, size: 2 | 3, budget: number, opt
     const next = paths.slice();
     for (const { members } of order) {
       if (members.some((i) => changed[i])) continue;
+      const group = members.map((i) => pathKey(paths[i])).sort().join('|');
+      if (refuted.has(group)) continue;
       const cells = members.flatMap((i) => paths[i]);
       for (const cover of covers(cells, size - 1, options.maxLength, neighbours, random)) {
         const key = cover.map(pathKey).sort().join('|');
@@ -358,6 +367,7 @@ function reroute(grid: Grid, made: MadeLinkpix, size: 2 | 3, budget: number, opt
         }
       }
       if (stopped || solves >= budget) break;
+      if (!changed[members[0]]) refuted.add(group);
     }
     paths = next.filter((p) => p.length > 0);
   }
