@@ -78,13 +78,18 @@ export function makeLinkpix(picture: Picture, name: string, options: MakeLinkpix
     if (best && options.shouldStop?.()) break;
     const random = seeded(seed + t);
     const refined = refine(grid, greedyWalks(grid, maxLength, random), { ...options, maxLength, merge: true }, random);
-    const made = refined.unique && !refined.stopped ? reroute(grid, refined, 2, Infinity, { ...options, maxLength }, random) : refined;
+    const made = refined.unique && !refined.stopped ? reroute(grid, refined, 2, REROUTE_SOLVES * refined.paths.length, { ...options, maxLength }, random) : refined;
     solves += refined.solves + (made === refined ? 0 : made.solves);
     if (!best || cost(made) < cost(best) || (cost(made) === cost(best) && ones(made) < ones(best))) best = made;
   }
   const fewer = best!.unique && !best!.stopped ? reroute(grid, best!, 3, solves, { ...options, maxLength }, seeded(seed)) : best!;
   return { ...fewer, solves: solves + (fewer === best ? 0 : fewer.solves) };
 }
+
+// The solves a try's re-routes of two paths into one may take, per path: a bound of work, not of
+// time, so that the answer does not depend on the machine's load. The Conceptis pictures took up
+// to 2.3 (30_45_bw_1; 40_60_bw_2 1.8); without a bound 40_60_bw_2 ran past 600 s.
+const REROUTE_SOLVES = 8;
 
 // A picture of more cells than this is made in tiles of TILE × TILE cells: one solve of the whole
 // of very_big_color (150×150) takes seconds, and the rounds of one make need thousands.
