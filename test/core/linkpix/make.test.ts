@@ -76,6 +76,24 @@ describe('making Link-a-Pix from a picture', () => {
     }
   });
 
+  it('made in tiles and stopped in a tile: the tiles made so far are kept, the rest 1s, and the whole proved unique', () => {
+    const picture = randomPicture(31, 21, 17, 2);
+    let all = 0;
+    makeLinkpix(picture, 'P', { seed: 31, tile: 5, tries: 1, shouldStop: () => { all++; return false; } });
+    // Stopped a third of the way through the polls of the whole make: within the tiles.
+    let polls = 0;
+    const made = makeLinkpix(picture, 'P', { seed: 31, tile: 5, tries: 1, shouldStop: () => ++polls >= all / 3 });
+    assert.strictEqual(made.stopped, true);
+    assert.strictEqual(made.unique, true);
+    assert.deepStrictEqual(painted(21, 17, made.paths, (c) => made.puzzle.colours[c]), picture.cells);
+    const again = solveLinkpix(made.puzzle, { limit: 2 });
+    assert.deepStrictEqual([again.unique, again.solutions[0].map(pathKey).sort()], [true, made.paths.map(pathKey).sort()]);
+    // The first tiles' longer paths survive the stop; the last tile's cells are 1s.
+    assert.ok(made.paths.some((p) => p.length > 1), 'every cell a 1');
+    const lastTile = made.paths.filter((p) => p.some((c) => c >= 15 * 21 && c % 21 >= 20));
+    assert.ok(lastTile.length > 0 && lastTile.every((p) => p.length === 1), 'the last tile was made');
+  });
+
   it('--difficulty exclusions: the made puzzle is solved by the exclusions alone', () => {
     for (const seed of [11, 12, 13]) {
       const made = makeLinkpix(randomPicture(seed, 14, 14, 2), 'P', { seed, difficulty: 'exclusions', tries: 2 });
