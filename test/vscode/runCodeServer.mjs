@@ -206,7 +206,13 @@ async function intoQuickInput(page, name, { title, text, shot }) {
     }, title, { timeout: 20000 });
     await input.waitFor({ state: 'visible', timeout: 20000 });
     if (shot) await screenshot(page, shot);
-    await input.fill(text);
+    // The file dialog writes its folder into the input once it has read it, over what was typed
+    // before: type until the text stays.
+    for (let tries = 0; tries < 10; tries++) {
+      await input.fill(text);
+      await new Promise((r) => setTimeout(r, 300));
+      if (await input.inputValue() === text) break;
+    }
     // Enter takes the item in focus: wait until the list (a quick pick's, the file dialog's) has
     // filtered down to what was typed, or the folder typed has been read.
     await page.waitForFunction((t) => {
