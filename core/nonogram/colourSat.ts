@@ -7,7 +7,7 @@
 // columns, withdrawn once it has found a solution; further solutions are found by blocking the
 // ones found, as in satSearch.ts (the 2×2 flip there is black and white only).
 import type { Clue, NonogramPuzzle } from './puzzle';
-import type { SatOutcome, SatSolver, SatSolverFactory } from './satSearch';
+import { hintAutomaton, type SatOutcome, type SatSolver, type SatSolverFactory } from './satSearch';
 
 const ROUNDS = 20;              // of belief propagation, as phaseHints.ts
 const SURE = 1e-6;              // messages are kept this far from 0 and 1
@@ -256,21 +256,7 @@ function encodeColourLine(solver: SatSolver, pattern: number[], lineCells: numbe
   const ahead = new Float64Array((n + 1) * w), behind = new Float64Array((n + 1) * w);
   const lineBits = Uint32Array.from(lineCells, (c) => cells[c]);
   if (colourForwardBackward(pattern, lineBits, crossing, k, ahead, behind)) {
-    const weight = (i: number, v: number): number => crossing[i * k + v];
-    const moves = new Float64Array(n), layers = new Float64Array(n + 1);
-    for (let t = 0; t < transitions.length; t += 4) {
-      const i = transitions[t], j = transitions[t + 1], v = transitions[t + 2], d = transitions[t + 3];
-      moves[i] += ahead[i * w + j] * weight(i, v) * behind[(i + 1) * w + d];
-    }
-    for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) layers[i] += ahead[i * w + j] * behind[i * w + j];
-    for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) {
-      const lit = stateLit[i * w + j];
-      if (lit !== 0 && reach[i * w + j] === 3 && layers[i] > 0) hint(ahead[i * w + j] * behind[i * w + j] >= 0.5 * layers[i] ? lit : -lit);
-    }
-    for (let t = 0, at = 0; t < transitions.length; t += 4, at++) {
-      const i = transitions[t], j = transitions[t + 1], v = transitions[t + 2], d = transitions[t + 3];
-      if (moves[i] > 0) hint(ahead[i * w + j] * weight(i, v) * behind[(i + 1) * w + d] >= 0.5 * moves[i] ? transitionLit[at] : -transitionLit[at]);
-    }
+    hintAutomaton(transitions, stateLit, transitionLit, reach, ahead, behind, (i, v) => crossing[i * k + v], n, m, hint);
   }
   solver.addClause([stateLit[0]]);
   solver.addClause([stateLit[n * w + m]]);

@@ -174,21 +174,7 @@ function encodeLine(solver: SatSolver, clue: number[], lineCells: number[], cell
   // layer, a transition's share of the moves from its layer
   const ahead = new Float64Array((n + 1) * w), behind = new Float64Array((n + 1) * w);
   if (forwardBackward(pattern, Uint32Array.from(lineCells, (c) => cells[c]), crossing, ahead, behind)) {
-    const weight = (i: number, v: number): number => v ? crossing[i] : 1 - crossing[i];
-    const moves = new Float64Array(n), layers = new Float64Array(n + 1);
-    for (let k = 0; k < transitions.length; k += 4) {
-      const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
-      moves[i] += ahead[i * w + j] * weight(i, v) * behind[(i + 1) * w + d];
-    }
-    for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) layers[i] += ahead[i * w + j] * behind[i * w + j];
-    for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) {
-      const v = stateLit[i * w + j];
-      if (v !== 0 && reach[i * w + j] === 3 && layers[i] > 0) hint(ahead[i * w + j] * behind[i * w + j] >= 0.5 * layers[i] ? v : -v);
-    }
-    for (let k = 0, at = 0; k < transitions.length; k += 4, at++) {
-      const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
-      if (moves[i] > 0) hint(ahead[i * w + j] * weight(i, v) * behind[(i + 1) * w + d] >= 0.5 * moves[i] ? transitionLit[at] : -transitionLit[at]);
-    }
+    hintAutomaton(transitions, stateLit, transitionLit, reach, ahead, behind, (i, v) => v ? crossing[i] : 1 - crossing[i], n, m, hint);
   }
   solver.addClause([stateLit[0]]);
   solver.addClause([stateLit[n * w + m]]);
@@ -210,4 +196,28 @@ function encodeLine(solver: SatSolver, clue: number[], lineCells: number[], cell
   }
   for (let k = w; k < incoming.length; k++) if (reach[k] === 3) solver.addClause([-stateLit[k], ...incoming[k]]);
   return true;
+}
+
+/** Hints for a line's automaton variables from its forward-backward weights (`ahead`, `behind`, by
+ *  layer i and state j, `m + 1` states a layer): a state is hinted true when it holds at least half
+ *  of its layer's paths, a transition when it holds at least half of the moves out of its layer.
+ *  `transitions` are (i, j, v, d) fours; `weight(i, v)` is cell i's prior for value v. Shared by the
+ *  black-and-white and the colour encoding. */
+export function hintAutomaton(transitions: readonly number[], stateLit: Int32Array, transitionLit: Int32Array, reach: Uint8Array,
+  ahead: Float64Array, behind: Float64Array, weight: (i: number, v: number) => number, n: number, m: number, hint: (lit: number) => void): void {
+  const w = m + 1;
+  const moves = new Float64Array(n), layers = new Float64Array(n + 1);
+  for (let k = 0; k < transitions.length; k += 4) {
+    const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
+    moves[i] += ahead[i * w + j] * weight(i, v) * behind[(i + 1) * w + d];
+  }
+  for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) layers[i] += ahead[i * w + j] * behind[i * w + j];
+  for (let i = 0; i <= n; i++) for (let j = 0; j <= m; j++) {
+    const lit = stateLit[i * w + j];
+    if (lit !== 0 && reach[i * w + j] === 3 && layers[i] > 0) hint(ahead[i * w + j] * behind[i * w + j] >= 0.5 * layers[i] ? lit : -lit);
+  }
+  for (let k = 0, at = 0; k < transitions.length; k += 4, at++) {
+    const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
+    if (moves[i] > 0) hint(ahead[i * w + j] * weight(i, v) * behind[(i + 1) * w + d] >= 0.5 * moves[i] ? transitionLit[at] : -transitionLit[at]);
+  }
 }
