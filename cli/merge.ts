@@ -3,7 +3,9 @@
 // file holds share results, one JSON object per line. Every share of the problem must be there
 // exactly once: a missing share, a share given twice, or a share of another problem (another
 // hash, or the same problem cut into another number of shares) is refused with a message that
-// names the files, because a sum over the wrong shares would look like a count and be wrong. A
+// names the files, because a sum over the wrong shares would look like a count and be wrong. So is
+// a share cut from another search tree (another version of logel, which branches otherwise): its
+// share k holds other subtrees, so the sum would miss some and count others twice. A
 // result is read in full, whoever wrote it: every field of its kind with its type (counts are whole
 // numbers of any size, read exactly), its counts consistent (unique <= total, a class count that
 // is the classes times the symmetry order), and all shares describing the same problem alike (the
@@ -87,6 +89,10 @@ function checkShares(found: Found[], io: CliIo): string | undefined {
       io.err(`logel: ${where} is a share of another problem (${result.kind} ${result.problem}) than ${first.where} (${kind} ${problem})`);
       return undefined;
     }
+    if (result.searchTree !== first.result.searchTree) {
+      io.err(`logel: ${where} was cut from search tree ${result.searchTree}, but ${first.where} from search tree ${first.result.searchTree} (another version of logel): their shares cover other parts of the search and cannot be added`);
+      return undefined;
+    }
     if (result.shard.count !== count) {
       io.err(`logel: ${where} is share ${result.shard.index} of ${result.shard.count}, but ${first.where} is one of ${count}: the shares of one count must be cut alike`);
       return undefined;
@@ -151,6 +157,8 @@ function shardResult(line: string): Read {
   const r = json.value;
   const problem = field(r, 'problem');
   if (typeof problem !== 'string' || !/^[0-9a-f]{32}$/.test(problem)) return bad('"problem" must be 32 hex digits');
+  const searchTree = field(r, 'searchTree');
+  if (!small(searchTree, 1)) return bad('"searchTree" must be a whole number from 1 (an older logel printed none: count the share again)');
   const shard = field(r, 'shard');
   const index = field(shard, 'index'), count = field(shard, 'count');
   if (!small(count, 1) || count > 1e9 || !small(index, 0) || index >= count) return bad('"shard" must be {"index": i, "count": N} with 0 <= i < N <= 1000000000');

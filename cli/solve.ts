@@ -9,6 +9,7 @@ import { overBudget, PreparationStopped, solveBudget } from '../core/tiling/posi
 import { addSolveResults, countPlan, exactCoverOf, PipelineNumbers, prepareForm, PreparedForm, solvePrepared, SolveResult } from '../core/tiling/solve';
 import { withCommas } from '../core/language/text';
 import { hashProblem } from '../core/search/problemHash';
+import { SEARCH_TREE } from '../core/search/exactCover';
 import type { ShardResult } from '../core/protocol';
 import { writeJson } from '../core/exactJson';
 import { formatDiagnostic, reportFirstError } from './document';
@@ -102,7 +103,7 @@ export async function runSolve(args: string[], io: CliIo): Promise<number> {
     if (shard) {
       // One share on this thread; the JSON names the problem, so that `logel merge` can check the shares.
       const prepared = prepareForm(form, { symmetry });
-      const result: ShardResult = { problem: solveProblemName(prepared), shard, kind: 'solve', ...solvePrepared(prepared, { mode: 'count', share: shard }) };
+      const result: ShardResult = { problem: solveProblemName(prepared), searchTree: SEARCH_TREE, shard, kind: 'solve', ...solvePrepared(prepared, { mode: 'count', share: shard }) };
       io.out(writeJson(result));
       return 0;
     }

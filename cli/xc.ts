@@ -7,7 +7,7 @@
 import { parseDlx } from '../core/search/dlxFormat';
 import { writeJson } from '../core/exactJson';
 import { withCommas } from '../core/language/text';
-import { addSearchStats, ExactCoverProblem, SearchStats, solveExactCover } from '../core/search/exactCover';
+import { addSearchStats, ExactCoverProblem, SEARCH_TREE, SearchStats, solveExactCover } from '../core/search/exactCover';
 import { hashProblem } from '../core/search/problemHash';
 import type { ShardResult, XcResult } from '../core/protocol';
 import { parseArgs, readText } from './args';
@@ -54,7 +54,7 @@ export async function runXc(args: string[], io: CliIo): Promise<number> {
     const stats = solveExactCover(problem, { mode: 'count', memo, symmetry, share: shard, shouldStop: bound.exceeded });
     // A share cut short would add up to a wrong count in `logel merge`: nothing is printed of it.
     if (bound.reached) return stoppedByMemory(bound, io);
-    const result: ShardResult = { problem: xcProblemName(problem, symmetry), shard, kind: 'xc', ...xcResult(problem, stats, itemNames) };
+    const result: ShardResult = { problem: xcProblemName(problem, symmetry), searchTree: SEARCH_TREE, shard, kind: 'xc', ...xcResult(problem, stats, itemNames) };
     io.out(writeJson(result));
     return 0;
   }

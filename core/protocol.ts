@@ -194,8 +194,9 @@ export interface XcResult {
   symmetry?: { item: string; options: number; orbits: number; symmetries: number };
 }
 
-/** Which share of which problem a result is: `problem` is the hash of the problem (core/search/problemHash.ts). */
-export interface ShardName { problem: string; shard: { index: number; count: number } }
+/** Which share of which problem a result is: `problem` is the hash of the problem (core/search/problemHash.ts),
+ *  `searchTree` the shape of the tree the shares were cut from (SEARCH_TREE in core/search/exactCover.ts). */
+export interface ShardName { problem: string; searchTree: number; shard: { index: number; count: number } }
 
 /** One share of a count searched apart, as `logel xc --shard` and `logel solve --shard --json`
  *  print it (one line of JSON) and `logel merge` reads it. */

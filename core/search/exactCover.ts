@@ -80,7 +80,8 @@ export interface SearchShare {
 /** The shape of the search tree for a given problem: which item each node branches on, in which
  *  order it tries the options, and where a split cuts the tree. Shares made under another shape
  *  cover other subtrees, so they cannot be added to these (bench/polyforms.mjs --resume keeps
- *  it in each row): a change that alters the tree must change this number. */
+ *  it in each row, a `--shard` result prints it and `logel merge` compares it): a change that
+ *  alters the tree must change this number. */
 export const SEARCH_TREE = 1;
 
 export function solveExactCover(problem: ExactCoverProblem, control: SearchControl): SearchStats {

@@ -2,6 +2,7 @@ import * as assert from 'assert';
 import { execFile } from 'child_process';
 import { promisify } from 'util';
 import { inputFolder, run } from './run';
+import { SEARCH_TREE } from '../../core/search/exactCover';
 
 const folder = inputFolder('logel-shards-');
 const file = folder.write;
@@ -148,6 +149,18 @@ describe('counting in shares apart: --shard i/N and logel merge', function () {
       const third = file('q6.1of3.json', await logel('xc', f, '--shard', '1/3'));
       const r = await run('merge', ...queens, third);
       assert.deepStrictEqual(r, { code: 1, out: [], err: [`logel: ${third} is share 1 of 3, but ${queens[0]} is one of 7: the shares of one count must be cut alike`] });
+    });
+
+    it('a share cut from another search tree (another version of logel), or from none', async () => {
+      const share = JSON.parse(folder.read(queens[3]));
+      assert.strictEqual(share.searchTree, SEARCH_TREE);
+      const later = file('q6.3.later.json', JSON.stringify({ ...share, searchTree: SEARCH_TREE + 1 }) + '\n');
+      assert.deepStrictEqual(await run('merge', ...queens.filter((_, i) => i !== 3), later), { code: 1, out: [], err: [
+        `logel: ${later} was cut from search tree ${SEARCH_TREE + 1}, but ${queens[0]} from search tree ${SEARCH_TREE} (another version of logel): their shares cover other parts of the search and cannot be added`] });
+      const { searchTree: _tree, ...older } = share;
+      const none = file('q6.3.older.json', JSON.stringify(older) + '\n');
+      assert.deepStrictEqual(await run('merge', ...queens.filter((_, i) => i !== 3), none), { code: 1, out: [], err: [
+        `${none}:1:1: error: not a share result (a line that logel xc --shard or logel solve --shard --json prints): "searchTree" must be a whole number from 1 (an older logel printed none: count the share again)`] });
     });
 
     it('a file that is not a share result, with its line', async () => {
