@@ -313,10 +313,13 @@ function reroute(grid: Grid, made: MadeLinkpix, size: 2 | 3, budget: number, opt
   let paths = made.paths.map((p) => Array.from(p));
   let proof: LinkpixSolveResult | undefined;
   let solves = 0, stopped = false;
+  // Asked for again and again by the route search (covers): each cell's list is made once.
+  const near: number[][] = [];
   const neighbours = (c: number) => {
     const r = Math.floor(c / width), q = c % width;
-    return [r > 0 ? c - width : -1, r < height - 1 ? c + width : -1, q > 0 ? c - 1 : -1, q < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && colourOf[d] === colourOf[c]);
+    return near[c] ??= [r > 0 ? c - width : -1, r < height - 1 ? c + width : -1, q > 0 ? c - 1 : -1, q < width - 1 ? c + 1 : -1].filter((d) => d >= 0 && colourOf[d] === colourOf[c]);
   };
+  const marks: CellMarks = { at: new Int32Array(width * height), stamp: 0 };
   const tried = new Set<string>();
   // Groups whose routes all failed: not tried again with new routes in later passes.
   const refuted = new Set<string>();
@@ -352,7 +355,7 @@ function reroute(grid: Grid, made: MadeLinkpix, size: 2 | 3, budget: number, opt
       const group = members.map((i) => pathKey(paths[i])).sort().join('|');
       if (refuted.has(group)) continue;
       const cells = members.flatMap((i) => paths[i]);
-      for (const cover of covers(cells, size - 1, options.maxLength, neighbours, random)) {
+      for (const cover of covers(cells, size - 1, options.maxLength, neighbours, random, marks)) {
         const key = cover.map(pathKey).sort().join('|');
         const after = oneCount - ones(members.map((i) => paths[i])) + ones(cover);
         if (tried.has(key) || (after >= oneCount && after / (count - 1) > share)) continue;
@@ -424,6 +427,9 @@ function refutedNear(grid: Grid, paths: number[][], changed: number[]): boolean 
   return result.unique === false && result.solutions.length >= 2;
 }
 
+/** Cells marked by setting `at[cell]` to a new `stamp`: a set of cells without clearing. */
+interface CellMarks { at: Int32Array; stamp: number }
+
 // Covers tried per group, and the steps of the search for them.
 const COVERS = 8, COVER_STEPS = 20_000;
 
@@ -433,12 +439,19 @@ const COVERS = 8, COVER_STEPS = 20_000;
  * search for the second path at each end of the first).
  */
 function covers(cells: number[], parts: number, maxLength: number, neighbours: (c: number) => number[], random: () => number,
-  most = COVERS, budget = { steps: 0 }): number[][][] {
-  const inside = new Set(cells);
-  const links = new Map(cells.map((c) => [c, neighbours(c).filter((d) => inside.has(d))]));
-  // A cell with one neighbour in the set must be an end: start there when there is one.
+  marks: CellMarks, most = COVERS, budget = { steps: 0 }): number[][][] {
+  // A cell with one neighbour in the set must be an end: start there when there is one. Counted
+  // before any list is made: most sets the route search hands on have too many ends.
+  const stamp = ++marks.stamp, inside = marks.at;
+  for (const c of cells) inside[c] = stamp;
+  let tipCount = 0;
+  for (const c of cells) {
+    let degree = 0;
+    for (const d of neighbours(c)) if (inside[d] === stamp) degree++;
+    if (degree <= 1 && ++tipCount > 2 * parts) return [];
+  }
+  const links = new Map(cells.map((c) => [c, neighbours(c).filter((d) => inside[d] === stamp)]));
   const tips = cells.filter((c) => links.get(c)!.length <= 1);
-  if (tips.length > 2 * parts) return [];
   const starts = tips.length > 0 ? tips : shuffled(cells, random);
   const out: number[][][] = [];
   const seen = new Set<string>();
@@ -447,14 +460,15 @@ function covers(cells: number[], parts: number, maxLength: number, neighbours: (
   const walk = (c: number): void => {
     if (out.length >= most || ++budget.steps > COVER_STEPS) return;
     path.push(c); used.add(c);
-    const rest = cells.filter((d) => !used.has(d));
-    const found = rest.length === 0 ? (parts === 1 ? [path.slice()] : undefined)
-      : parts === 2 && rest.length <= maxLength ? covers(rest, 1, maxLength, neighbours, random, 1, budget)[0]?.concat([path.slice()]) : undefined;
+    // The cells not on the path are listed only when a second path might cover them.
+    const left = cells.length - path.length;
+    const found = left === 0 ? (parts === 1 ? [path.slice()] : undefined)
+      : parts === 2 && left <= maxLength ? covers(cells.filter((d) => !used.has(d)), 1, maxLength, neighbours, random, marks, 1, budget)[0]?.concat([path.slice()]) : undefined;
     if (found) {
       const key = found.map(pathKey).sort().join('|');
       if (!seen.has(key)) { seen.add(key); out.push(found); }
     }
-    if (rest.length > 0 && path.length < maxLength) for (const d of shuffled(links.get(c)!, random)) if (!used.has(d)) walk(d);
+    if (left > 0 && path.length < maxLength) for (const d of shuffled(links.get(c)!, random)) if (!used.has(d)) walk(d);
     path.pop(); used.delete(c);
   };
   for (const s of starts) walk(s);
