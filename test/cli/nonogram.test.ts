@@ -53,8 +53,8 @@ describe('logel on nonogram files', () => {
     assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:5:3: error: expected a block length (a whole number with an optional colour letter), found 'x'`] });
   });
   it('a puzzle that needs the SAT search: CaDiCaL (dist/cadical.wasm) finds both solutions', async () => {
-    // the depth-first search alone would need over 200,000 nodes
-    const { puzzle, solutions } = staircaseAndDiagonal(7);
+    // the depth-first search alone would need over 4 million nodes
+    const { puzzle, solutions } = staircaseAndDiagonal(10);
     const file = inputs.write('staircase.non', formatNon(puzzle));
     const j = JSON.parse((await run('solve', file, '--json')).out[0]);
     assert.deepStrictEqual([j.solutions, j.unique], [{ total: 2, complete: true }, false]);

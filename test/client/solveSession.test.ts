@@ -105,7 +105,7 @@ describe('solve session (worker thread)', function () {
   });
 
   it('a nonogram that needs the SAT search: both solutions, found by CaDiCaL beside the worker bundle', async () => {
-    const { puzzle, solutions } = staircaseAndDiagonal(7);   // the depth-first search alone: over 200,000 nodes
+    const { puzzle, solutions } = staircaseAndDiagonal(10);   // the depth-first search alone: over 4 million nodes
     const { session: s } = session({ text: formatNonogramBlock(puzzle), kind: 'nonogram', name: puzzle.name, options: {} });
     s.start();
     assert.strictEqual(await s.settled, 'done');

@@ -58,11 +58,11 @@ describe('server: nonograms', () => {
   });
 
   it('the background solve of a nonogram that needs the SAT search: CaDiCaL in the counting thread finds the second solution', async () => {
-    // the depth-first search alone would need over 200,000 nodes, past the background solve's 20 s
-    const uri = client.open(formatNonogramBlock(staircaseAndDiagonal(7).puzzle));
+    // the depth-first search alone would need over 4 million nodes, past the background solve's 20 s
+    const uri = client.open(formatNonogramBlock(staircaseAndDiagonal(10).puzzle));
     const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.some((x) => x.code === 'not-unique'));
     assert.deepEqual(p.diagnostics.map((d) => [d.code, d.message]), [
-      ['not-unique', 'nonogram Staircase7 has more than one solution: two differ in 4 cells, first at row 16, column 16'],
+      ['not-unique', 'nonogram Staircase10 has more than one solution: two differ in 4 cells, first at row 22, column 22'],
     ]);
     client.close(uri);
   });

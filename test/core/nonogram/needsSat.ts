@@ -1,8 +1,9 @@
 // Nonograms that need the SAT search, shared by the core, CLI, server and worker tests: a staircase
 // of 3-and-1 dominoes (as in needsSearch.ts, without the rows under it) is unique, and no probe of
-// one cell contradicts, so the depth-first search needs about 2^dominoes nodes (6 dominoes: 534,
-// 7: over 200,000), where CaDiCaL needs a few hundred conflicts. Beside it, a 2×2 diagonal in two
-// rows and columns of its own can be painted two ways: two solutions in all.
+// one cell contradicts, so the depth-first search needs about 2^dominoes nodes. Its second start,
+// likelier colours first, finds both solutions of up to 8 dominoes within 100 nodes; 9 take 1,100
+// nodes and 10 over 4 million, where CaDiCaL needs 1,841 and 8,312 conflicts. Beside it, a 2×2
+// diagonal in two rows and columns of its own can be painted two ways: two solutions in all.
 import { clueOfLine } from '../../../core/nonogram/checks';
 import { BLACK_AND_WHITE, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
 

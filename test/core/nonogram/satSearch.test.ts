@@ -50,7 +50,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('decides a puzzle that needs the SAT stage: two solutions, the same two as the depth-first search alone', () => {
-    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
     let solvers = 0;
     const counting: SatSolverFactory = () => { solvers++; return cadical(); };
     const r = solveNonogram(p, { satSolver: counting });
@@ -66,7 +66,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it("with satSolver 'later', stops where the SAT search would begin and continues there with the solver it is given", () => {
-    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
     const stopped = solveNonogram(p, { satSolver: 'later' });
     assert.deepStrictEqual([stopped.complete, stopped.solutions.length, stopped.rating, typeof stopped.continueWithSat], [false, 0, null, 'function']);
     assert.ok(stopped.stats.searchNodes >= 100 && stopped.stats.searchNodes <= 101, `${stopped.stats.searchNodes} nodes`);
@@ -88,7 +88,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('solveNonogramWithCadical decides a puzzle that needs the SAT stage', async () => {
-    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
     const r = await solveNonogramWithCadical(p, { limit: 2 });
     assert.deepStrictEqual([r.complete, r.solutions.length, r.rating], [true, 2, null]);
     assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
@@ -96,7 +96,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('starts from the phase hints and withdraws every one of them once the first solution is found', () => {
-    const { puzzle: p } = staircaseAndDiagonal(6);
+    const { puzzle: p } = staircaseAndDiagonal(9);
     const events: string[] = [];
     const hinted = new Set<number>(), withdrawn = new Set<number>();
     const watched: SatSolverFactory = () => {
@@ -122,7 +122,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('stops when asked in the SAT stage, and frees the solver', () => {
-    const p = staircaseAndDiagonal(6).puzzle;
+    const p = staircaseAndDiagonal(9).puzzle;
     let inSat = false, disposed = 0;
     const watched: SatSolverFactory = () => {
       inSat = true;
@@ -159,7 +159,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     big.dispose();
     await fresh.renewed();
     assert.strictEqual(fresh.memoryBytes(), start);
-    const p = staircaseAndDiagonal(6).puzzle;
+    const p = staircaseAndDiagonal(9).puzzle;
     const r = solveNonogram(p, { satSolver: fresh, limit: Infinity });
     assert.deepStrictEqual([r.solutions.length, r.complete], [2, true]);
   });

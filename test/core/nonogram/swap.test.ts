@@ -29,7 +29,7 @@ describe('nonogram 2×2 swap', () => {
   });
 
   it("finds the staircase's other diagonal, and none when the diagonal's cells are given as hints", () => {
-    const { puzzle: p, solutions } = staircaseAndDiagonal(6);
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
     const first = Uint8Array.from(solutions[0].split(''), Number);
     assert.strictEqual(swappedSolution(p.width, p.height, first, open(p.width * p.height))?.join(''), solutions[1]);
     const cells = open(p.width * p.height);
