@@ -11,7 +11,7 @@
 // compiled to WebAssembly), so that core stays pure TypeScript.
 import type { NonogramPuzzle } from './puzzle';
 import { swappedSolution } from './swap';
-import { blackMessages, forwardBackward, linePattern, nextState } from './phaseHints';
+import { blackMessages, forwardBackward, linePattern, nextState, type BlackMessages } from './phaseHints';
 
 const BLANK = 1, BLACK = 2;     // cell bit sets, as in solve.ts
 
@@ -40,20 +40,21 @@ export type SatSolverFactory = () => SatSolver;
 
 export interface SatOutcome { solutions: Uint8Array[]; complete: boolean; conflicts: number }
 
-// `cells`: per cell the colours still possible (bit 0 blank, bit 1 black).
+// `cells`: per cell the colours still possible (bit 0 blank, bit 1 black); `messages`: belief
+// propagation on these cells when the caller has it already (the depth-first search's restart).
 export function satSearch(puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean,
-  newSolver: SatSolverFactory): SatOutcome {
+  newSolver: SatSolverFactory, messages?: BlackMessages): SatOutcome {
   const solver = newSolver();
   try {
-    return search(solver, puzzle, cells, limit, shouldStop);
+    return search(solver, puzzle, cells, limit, shouldStop, messages);
   } finally {
     solver.dispose();
   }
 }
 
-function search(solver: SatSolver, puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean): SatOutcome {
+function search(solver: SatSolver, puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean, messages?: BlackMessages): SatOutcome {
   const { width, height } = puzzle;
-  const phases = blackMessages(width, height, puzzle.rows.map((r) => r.map((b) => b.length)), puzzle.columns.map((c) => c.map((b) => b.length)), cells);
+  const phases = messages ?? blackMessages(width, height, puzzle.rows.map((r) => r.map((b) => b.length)), puzzle.columns.map((c) => c.map((b) => b.length)), cells);
   const variable = cellVariables(solver.newVariables(width * height), cells, phases);
   const cellLit = (cell: number, black: boolean): number => black ? variable[cell] : -variable[cell];
   for (let i = 0; i < cells.length; i++) {

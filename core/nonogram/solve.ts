@@ -13,7 +13,7 @@ import { refutations } from './checks';
 import { Sweep, OUT_OF_BUDGET, LINE_CHANGED, type SweepExports } from './sweep';
 import { satSearch, type SatSolverFactory } from './satSearch';
 import { colourSatSearch } from './colourSat';
-import { blackMessages } from './phaseHints';
+import { blackMessages, type BlackMessages } from './phaseHints';
 
 export type Rating = 'line' | 'probing' | 'search';
 
@@ -357,7 +357,8 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   const recording = field.recording;
   field.recording = null;
   const frames: { mark: number; cell: number; untried: number }[] = [];
-  let likelyBlack: Float64Array | null = null;      // from HINTED_AFTER_NODES on
+  // from HINTED_AFTER_NODES on: belief propagation at the root, which the SAT search starts from too
+  let messages: BlackMessages | null = null, likelyBlack: Float64Array | null = null;
   let complete = true;
   const rootMark = field.trailLength;
   // Puzzles that the depth-first search does not finish within a hundred nodes (or a million line
@@ -372,7 +373,8 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
         field.undo(rootMark);
         field.clearQueue();
         frames.length = 0;
-        likelyBlack = likelyBlackAt(puzzle, field.cells);
+        messages = rootMessages(puzzle, field.cells);
+        likelyBlack = likelierBlack(messages);
         cell = rootCell;
       }
       if (field.unknown === 0) {
@@ -427,9 +429,11 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     field.undo(rootMark);
     field.clearQueue();
     solutions.length = 0;
-    const sat = (puzzle.colours.length <= 2 ? satSearch : colourSatSearch)(puzzle, field.cells, limit, () => {
+    const shouldStop = (): boolean => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
-    }, newSolver);
+    };
+    const sat = puzzle.colours.length <= 2 ? satSearch(puzzle, field.cells, limit, shouldStop, newSolver, messages ?? undefined)
+      : colourSatSearch(puzzle, field.cells, limit, shouldStop, newSolver);
     solutions.push(...sat.solutions);
     complete = sat.complete;
     stats.conflicts = sat.conflicts;
@@ -439,12 +443,16 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   return { ...finish(false, null), solutions: [], continueWithSat: searchSat };
 }
 
-/** Per cell how likely it is black, by belief propagation between the rows and the columns. */
-function likelyBlackAt(puzzle: NonogramPuzzle, cells: Uint32Array): Float64Array {
+/** Belief propagation between the rows and the columns. */
+function rootMessages(puzzle: NonogramPuzzle, cells: Uint32Array): BlackMessages {
   const lengths = (clues: NonogramPuzzle['rows']): number[][] => clues.map((clue) => clue.map((block) => block.length));
-  const { row, column } = blackMessages(puzzle.width, puzzle.height, lengths(puzzle.rows), lengths(puzzle.columns), cells);
-  const out = new Float64Array(cells.length);
-  for (let i = 0; i < cells.length; i++) out[i] = row[i] * column[i] / (row[i] * column[i] + (1 - row[i]) * (1 - column[i]));
+  return blackMessages(puzzle.width, puzzle.height, lengths(puzzle.rows), lengths(puzzle.columns), cells);
+}
+
+/** Per cell how likely it is black, by both its lines' messages. */
+function likelierBlack({ row, column }: BlackMessages): Float64Array {
+  const out = new Float64Array(row.length);
+  for (let i = 0; i < row.length; i++) out[i] = row[i] * column[i] / (row[i] * column[i] + (1 - row[i]) * (1 - column[i]));
   return out;
 }
 

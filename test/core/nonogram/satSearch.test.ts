@@ -65,6 +65,15 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.deepStrictEqual([all.solutions.length, all.complete], [2, true], 'exactly two when counting all');
   });
 
+  it('starts from the belief propagation of the depth-first search\'s restart: the same search as a SAT search from the root alone', () => {
+    const { puzzle: p } = staircaseAndDiagonal(9);
+    const r = solveNonogram(p, { satSolver: cadical });
+    const root = solveNonogram(p, { stopAfter: 'probing' });
+    const alone = satSearch(p, Uint32Array.from(root.known, (q) => q < 0 ? 3 : q ? 2 : 1), 2, never, cadical);
+    assert.ok(alone.conflicts > 100, `a search that learns: ${alone.conflicts} conflicts`);
+    assert.deepStrictEqual([r.stats.conflicts, r.solutions.map((s) => s.join(''))], [alone.conflicts, alone.solutions.map((s) => s.join(''))]);
+  });
+
   it("with satSolver 'later', stops where the SAT search would begin and continues there with the solver it is given", () => {
     const { puzzle: p, solutions } = staircaseAndDiagonal(9);
     const stopped = solveNonogram(p, { satSolver: 'later' });
