@@ -76,6 +76,29 @@ describe('bench/polyforms.mjs --resume', function () {
     assert.match(r.out[6], /6000000000 placements +10800\.0 s CPU \(3\.0 hours; Polyform Puzzler: about 11 weeks of CPU\)$/);
   });
 
+  it("the diamond count's committed shares add up, case by case, to the published counts and to what docs/edge-counts.md says", () => {
+    const committed = rows(join(root, 'bench', 'results', 'OneSidedTetrasticks5x5DiamondLattice.jsonl'));
+    const audit = readFileSync(join(root, 'docs', 'edge-counts.md'), 'utf8').split('\n');
+    let finished = 0;
+    for (const k of 'ABCDEF') {
+      const form = `OneSidedTetrasticks5x5DiamondLattice_${k}`;
+      const of = committed.filter((r) => r.form === form);
+      assert.strictEqual(new Set(of.map((r) => r.share)).size, of.length, `${form}: a share twice`);
+      const row = audit.find((l) => l.startsWith(`| \`${form}\` |`))!;
+      if (of.length < 256) {
+        assert.ok(row.includes(of.length ? `partly counted: ${of.length} of 256 shares` : 'not counted yet'), row);
+        continue;
+      }
+      finished++;
+      const unique = of.reduce((sum, r) => sum + BigInt(r.classesTimesOrder), 0n) / BigInt(of[0].order);
+      const total = of.reduce((sum, r) => sum + BigInt(r.total), 0n);
+      const cpu = Math.round(of.reduce((sum, r) => sum + r.cpu, 0)).toLocaleString('en-US');
+      assert.strictEqual(String(unique), row.split(' | ')[1], `${form}: the published count`);
+      assert.ok(row.includes(`bench row (named, \`--resume\`): ${unique}, ${total} in all, ${cpu} s of CPU in 256 shares`), row);
+    }
+    assert.ok(finished >= 1, 'case A is finished');
+  });
+
   it('adds up the shares of one search tree: a finished count of another stays, a part of one is counted again', async () => {
     const file = join(dir, 'trees.jsonl');
     const made = await bench(FORM, '--resume', file, '--shares', '5');
