@@ -358,7 +358,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   field.recording = null;
   const frames: { mark: number; cell: number; untried: number }[] = [];
   // from HINTED_AFTER_NODES on: belief propagation at the root, which the SAT search starts from too
-  let messages: BlackMessages | null = null, likelyBlack: Float64Array | null = null;
+  let messages: BlackMessages | undefined, likelyBlack: Float64Array | null = null;
   let complete = true;
   const rootMark = field.trailLength;
   // Puzzles that the depth-first search does not finish within a hundred nodes (or a million line
@@ -432,7 +432,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     const shouldStop = (): boolean => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
     };
-    const sat = puzzle.colours.length <= 2 ? satSearch(puzzle, field.cells, limit, shouldStop, newSolver, messages ?? undefined)
+    const sat = puzzle.colours.length <= 2 ? satSearch(puzzle, field.cells, limit, shouldStop, newSolver, messages)
       : colourSatSearch(puzzle, field.cells, limit, shouldStop, newSolver);
     solutions.push(...sat.solutions);
     complete = sat.complete;
