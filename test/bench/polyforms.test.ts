@@ -76,7 +76,7 @@ describe('bench/polyforms.mjs --resume', function () {
     assert.match(r.out[6], /6000000000 placements +10800\.0 s CPU \(3\.0 hours; Polyform Puzzler: about 11 weeks of CPU\)$/);
   });
 
-  it("the diamond count's committed shares add up, case by case, to the published counts and to what docs/edge-counts.md says", () => {
+  it("the diamond count's committed shares add up, case by case, to the published counts and to what docs/edge-counts.md says", async () => {
     const committed = rows(join(root, 'bench', 'results', 'OneSidedTetrasticks5x5DiamondLattice.jsonl'));
     const audit = readFileSync(join(root, 'docs', 'edge-counts.md'), 'utf8').split('\n');
     let finished = 0;
@@ -97,6 +97,23 @@ describe('bench/polyforms.mjs --resume', function () {
       assert.ok(row.includes(`bench row (named, \`--resume\`): ${unique}, ${total} in all, ${cpu} s of CPU in 256 shares`), row);
     }
     assert.ok(finished >= 1, 'case A is finished');
+    const whole = audit.find((l) => l.startsWith('| `OneSidedTetrasticks5x5DiamondLattice` |'))!;
+    if (finished < 6) {
+      assert.ok(whole.includes('partly counted'), whole);
+      return;
+    }
+    // Every case in: the runner adds the six up, and the whole form's row quotes what it prints.
+    const file = join(dir, 'committed.jsonl');
+    writeFileSync(file, committed.map((r) => JSON.stringify(r) + '\n').join(''));
+    const r = await bench('OneSidedTetrasticks5x5DiamondLattice', '--resume', file);
+    assert.strictEqual(r.code, 0, r.err);
+    const printed = r.out.at(-1)!.match(/^OneSidedTetrasticks5x5DiamondLattice +(\d+) distinct +(\d+) in all +(\d+) placements +([\d.]+) s CPU \(([\d.]+) hours; Polyform Puzzler: about 11 weeks of CPU\)$/);
+    assert.ok(printed, r.out.at(-1));
+    const [, unique, total, placements, cpu, hours] = printed;
+    assert.strictEqual(unique, '107');
+    const cpuFigure = Math.round(Number(cpu)).toLocaleString('en-US');
+    const billions = (Number(placements) / 1e9).toFixed(1);
+    assert.ok(whole.includes(`bench row (named, \`--resume\`): ${unique}, ${total} in all, ${billions} billion placements, ${cpuFigure} s of CPU (${hours} hours)`), whole);
   });
 
   it('adds up the shares of one search tree: a finished count of another stays, a part of one is counted again', async () => {
