@@ -137,10 +137,11 @@ class CadicalSolver implements SatSolver {
     this.solver.addClause(literals);
   }
 
-  solve(shouldStop: () => boolean): boolean | null {
+  solve(shouldStop: () => boolean, conflictLimit?: number): boolean | null {
     this.shouldStop = shouldStop;
     try {
-      const status = this.solver.solve();
+      // (the package would take a limit of Infinity for 0, and give up at once)
+      const status = this.solver.solve(conflictLimit !== undefined && Number.isFinite(conflictLimit) ? { conflicts: conflictLimit } : undefined);
       return status === 'satisfiable' ? true : status === 'unsatisfiable' ? false : null;
     } finally {
       this.shouldStop = () => false;

@@ -6,11 +6,14 @@
 // which the depth-first search cannot; further solutions are found by blocking the ones found.
 // The first solve starts from phase hints (phaseHints.ts: each variable's likelier value by
 // belief propagation between the lines), withdrawn once it has found a solution; the second
-// solution is first looked for as a 2×2 flip of the first (swap.ts), without a solve.
+// solution is first looked for as a 2×2 flip of the first (swap.ts), without a solve. A further
+// solution the automaton does not find within a few hundred conflicts is looked for, or proved
+// not to be, over block starts (blockStarts.ts) in a fresh solver.
 // The solver itself is not in core: the caller passes one in (threads/cadical.ts: CaDiCaL,
 // compiled to WebAssembly), so that core stays pure TypeScript.
 import type { NonogramPuzzle } from './puzzle';
 import { swappedSolution } from './swap';
+import { encodeBlockStarts } from './blockStarts';
 import { blackMessages, forwardBackward, linePattern, nextState, type BlackMessages } from './phaseHints';
 
 const BLANK = 1, BLACK = 2;     // cell bit sets, as in solve.ts
@@ -23,8 +26,9 @@ export interface SatSolver {
   newVariables(count: number): number;
   addClause(literals: readonly number[]): void;
   /** true: satisfiable (read the model with `value`); false: unsatisfiable; null: stopped because
-   *  `shouldStop`, polled every few milliseconds, said so. Clauses may be added between solves. */
-  solve(shouldStop: () => boolean): boolean | null;
+   *  `shouldStop`, polled every few milliseconds, said so, or after `conflictLimit` conflicts of
+   *  this solve. Clauses may be added between solves. */
+  solve(shouldStop: () => boolean, conflictLimit?: number): boolean | null;
   value(variable: number): boolean;
   /** The value to try first for the literal's variable (the literal true), until unphased. */
   phase(literal: number): void;
@@ -42,72 +46,100 @@ export interface SatOutcome { solutions: Uint8Array[]; complete: boolean; confli
 
 // `cells`: per cell the colours still possible (bit 0 blank, bit 1 black); `messages`: belief
 // propagation on these cells when the caller has it already (the depth-first search's restart).
+// `automatonConflicts`: how long the automaton may look for a further solution before the search
+// goes on over block starts; 0: it goes on there right after the first solution.
 export function satSearch(puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean,
-  newSolver: SatSolverFactory, messages?: BlackMessages): SatOutcome {
-  const solver = newSolver();
+  newSolver: SatSolverFactory, messages?: BlackMessages, automatonConflicts = AUTOMATON_CONFLICTS): SatOutcome {
+  const { width, height } = puzzle;
+  const phases = messages ?? blackMessages(width, height, puzzle.rows.map((r) => r.map((b) => b.length)), puzzle.columns.map((c) => c.map((b) => b.length)), cells);
+  const lines: Line[] = [];
+  for (let y = 0; y < height; y++) lines.push({ clue: puzzle.rows[y].map((b) => b.length), cells: Array.from({ length: width }, (_, x) => y * width + x), crossing: phases.column });
+  for (let x = 0; x < width; x++) lines.push({ clue: puzzle.columns[x].map((b) => b.length), cells: Array.from({ length: height }, (_, y) => y * width + x), crossing: phases.row });
+  let solver = newSolver(), conflictsBefore = 0;
+  const conflicts = (): number => conflictsBefore + solver.conflicts();
   try {
-    return search(solver, puzzle, cells, limit, shouldStop, messages);
+    let variable = numberCells(solver, cells, phases);
+    const cellLit = (cell: number, black: boolean): number => black ? variable[cell] : -variable[cell];
+    // the hints guide the first solution only: a further one is likelier near it, where the
+    // solver's own saved phases are (9-Dom's proof of uniqueness: 6,921 conflicts with the hints
+    // kept, 3,425 without)
+    const hinted: number[] = [];
+    const hint = (literal: number): void => { solver.phase(literal); hinted.push(literal); };
+    for (const line of lines) {
+      // (#22336: 0.8 s for all its lines)
+      if (shouldStop()) return { solutions: [], complete: false, conflicts: 0 };
+      const crossing = Float64Array.from(line.cells, (c) => line.crossing[c]);
+      if (!encodeLine(solver, line.clue, line.cells, cells, cellLit, crossing, hint)) return { solutions: [], complete: true, conflicts: 0 };
+    }
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== (BLANK | BLACK)) continue;
+      const r = phases.row[i], c = phases.column[i];
+      hint(cellLit(i, r * c > (1 - r) * (1 - c)));
+    }
+
+    const solutions: Uint8Array[] = [];
+    const block = (picture: Uint8Array): void => {
+      const blocking: number[] = [];
+      for (let i = 0; i < picture.length; i++) if (cells[i] === (BLANK | BLACK)) blocking.push(cellLit(i, picture[i] === 0));
+      solver.addClause(blocking);
+    };
+    let overBlockStarts = false;
+    for (;;) {
+      // the first solution, and every solve over block starts, may take as long as it takes
+      const budget = solutions.length > 0 && !overBlockStarts ? automatonConflicts : undefined;
+      const found = budget === 0 ? null : solver.solve(shouldStop, budget);
+      if (found === null && (budget === undefined || shouldStop())) return { solutions, complete: false, conflicts: conflicts() };
+      if (found === null) {
+        // The automaton has found no further solution soon, so there likely is none: a further
+        // solution is most often near the first, where its learned clauses and saved phases lead
+        // it within a few conflicts, while a proof goes faster over block starts.
+        conflictsBefore += solver.conflicts();
+        solver.dispose();
+        solver = newSolver();
+        overBlockStarts = true;
+        variable = numberCells(solver, cells, phases);
+        for (const line of lines) {
+          if (shouldStop()) return { solutions, complete: false, conflicts: conflicts() };
+          if (!encodeBlockStarts(solver, line.clue, line.cells, cells, cellLit)) return { solutions, complete: true, conflicts: conflicts() };
+        }
+        for (const picture of solutions) block(picture);
+        continue;
+      }
+      if (!found) return { solutions, complete: true, conflicts: conflicts() };
+      const picture = new Uint8Array(width * height);
+      for (let i = 0; i < picture.length; i++) picture[i] = solver.value(variable[i]) ? 1 : 0;
+      solutions.push(picture);
+      for (const literal of hinted.splice(0)) solver.unphase(literal);
+      // no cell left open: the solution was forced, and there is no other
+      if (solutions.length >= limit || !cells.includes(BLANK | BLACK)) return { solutions, complete: true, conflicts: conflicts() };
+      const swapped = solutions.length === 1 ? swappedSolution(width, height, picture, cells) : null;
+      block(picture);
+      if (swapped) {
+        solutions.push(swapped);
+        if (solutions.length >= limit) return { solutions, complete: true, conflicts: conflicts() };
+        block(swapped);
+      }
+    }
   } finally {
     solver.dispose();
   }
 }
 
-function search(solver: SatSolver, puzzle: NonogramPuzzle, cells: Uint32Array, limit: number, shouldStop: () => boolean, messages?: BlackMessages): SatOutcome {
-  const { width, height } = puzzle;
-  const phases = messages ?? blackMessages(width, height, puzzle.rows.map((r) => r.map((b) => b.length)), puzzle.columns.map((c) => c.map((b) => b.length)), cells);
-  const variable = cellVariables(solver.newVariables(width * height), cells, phases);
-  const cellLit = (cell: number, black: boolean): number => black ? variable[cell] : -variable[cell];
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i] === BLANK) solver.addClause([cellLit(i, false)]);
-    else if (cells[i] === BLACK) solver.addClause([cellLit(i, true)]);
-  }
-  const lines: { clue: number[]; cells: number[] }[] = [];
-  for (let y = 0; y < height; y++) lines.push({ clue: puzzle.rows[y].map((b) => b.length), cells: Array.from({ length: width }, (_, x) => y * width + x) });
-  for (let x = 0; x < width; x++) lines.push({ clue: puzzle.columns[x].map((b) => b.length), cells: Array.from({ length: height }, (_, y) => y * width + x) });
-  // the hints guide the first solution only: a further one is likelier near it, where the
-  // solver's own saved phases are (9-Dom's proof of uniqueness: 6,921 conflicts with the hints
-  // kept, 3,425 without)
-  const hinted: number[] = [];
-  const hint = (literal: number): void => { solver.phase(literal); hinted.push(literal); };
-  for (let l = 0; l < lines.length; l++) {
-    const line = lines[l];
-    // (#22336: 0.8 s for all its lines)
-    if (shouldStop()) return { solutions: [], complete: false, conflicts: 0 };
-    const crossing = Float64Array.from(line.cells, (c) => (l < height ? phases.column : phases.row)[c]);
-    if (!encodeLine(solver, line.clue, line.cells, cells, cellLit, crossing, hint)) return { solutions: [], complete: true, conflicts: 0 };
-  }
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i] !== (BLANK | BLACK)) continue;
-    const r = phases.row[i], c = phases.column[i];
-    hint(cellLit(i, r * c > (1 - r) * (1 - c)));
-  }
+/** Conflicts the automaton may spend on a further solution before the search goes on over block
+ *  starts. Where no 2×2 flip gives the second solution, the survey's and the bench's 5,000 random
+ *  pictures' take it 1-19 conflicts, one (#3255) 1,129; 9-Dom's proof takes it 2,917. */
+export const AUTOMATON_CONFLICTS = 300;
 
-  const solutions: Uint8Array[] = [];
-  for (;;) {
-    const found = solver.solve(shouldStop);
-    if (found === null) return { solutions, complete: false, conflicts: solver.conflicts() };
-    if (!found) return { solutions, complete: true, conflicts: solver.conflicts() };
-    const picture = new Uint8Array(width * height);
-    const blocking: number[] = [];
-    for (let i = 0; i < picture.length; i++) {
-      const black = solver.value(variable[i]);
-      picture[i] = black ? 1 : 0;
-      if (cells[i] === (BLANK | BLACK)) blocking.push(cellLit(i, !black));
-    }
-    solutions.push(picture);
-    for (const literal of hinted.splice(0)) solver.unphase(literal);
-    // no cell left open: the solution was forced, and there is no other
-    if (solutions.length >= limit || blocking.length === 0) return { solutions, complete: true, conflicts: solver.conflicts() };
-    const swapped = solutions.length === 1 ? swappedSolution(width, height, picture, cells) : null;
-    if (swapped) {
-      solutions.push(swapped);
-      if (solutions.length >= limit) return { solutions, complete: true, conflicts: solver.conflicts() };
-      solver.addClause(blocking);
-      blocking.length = 0;
-      for (let i = 0; i < picture.length; i++) if (cells[i] === (BLANK | BLACK)) blocking.push(cellLit(i, swapped[i] === 0));
-    }
-    solver.addClause(blocking);
+interface Line { clue: number[]; cells: number[]; crossing: Float64Array }
+
+// A fresh solver's variables for the cells, the cells known as unit clauses.
+function numberCells(solver: SatSolver, cells: Uint32Array, phases: BlackMessages): Int32Array {
+  const variable = cellVariables(solver.newVariables(cells.length), cells, phases);
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === BLANK) solver.addClause([-variable[i]]);
+    else if (cells[i] === BLACK) solver.addClause([variable[i]]);
   }
+  return variable;
 }
 
 // The cells' variables from `first` on, the cell the hints are surest of first: the solver decides

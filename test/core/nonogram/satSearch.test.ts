@@ -3,7 +3,7 @@
 // search, a puzzle that needs the SAT stage and has two solutions, cancellation and how often it is polled.
 import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
-import { satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
+import { AUTOMATON_CONFLICTS, satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
 import type { NonogramPuzzle } from '../../../core/nonogram/puzzle';
 import { loadCadical, newCadical, solveNonogramWithCadical } from '../../../threads/cadical';
 import { bruteCount, puzzleOf, satisfies, seeded } from './random';
@@ -28,6 +28,47 @@ describe('nonogram SAT search (CaDiCaL)', () => {
       for (const s of r.solutions) assert.ok(satisfies(p, s));
       assert.strictEqual(new Set(r.solutions.map((s) => s.join(''))).size, r.solutions.length);
     }
+  });
+
+  it('decides the same 150 puzzles over block starts after the first solution (the automaton given no conflicts for a further one)', () => {
+    const random = seeded(3);
+    let solvers = 0;
+    const counting: SatSolverFactory = () => { solvers++; return cadical(); };
+    for (let trial = 0; trial < 150; trial++) {
+      const width = 2 + Math.floor(random() * 3), height = 2 + Math.floor(random() * 3);
+      const picture = Uint8Array.from({ length: width * height }, () => random() < 0.5 ? 0 : 1);
+      const p = puzzleOf(picture, width, height);
+      const r = satSearch(p, unknownCells(p), 3, never, counting, undefined, 0);
+      assert.ok(r.complete);
+      assert.strictEqual(r.solutions.length, bruteCount(p, 3), `trial ${trial}`);
+      for (const s of r.solutions) assert.ok(satisfies(p, s));
+      assert.strictEqual(new Set(r.solutions.map((s) => s.join(''))).size, r.solutions.length);
+    }
+    assert.ok(solvers > 250, `${solvers} solvers: most searches went on over block starts`);
+  });
+
+  it('goes on over block starts when the automaton finds no further solution within its conflicts, and frees both solvers', () => {
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
+    const made: string[] = [];
+    let disposed = 0;
+    const watched: SatSolverFactory = () => {
+      const solver = cadical();
+      made.push('solver');
+      return { ...bind(solver), solve: (s, c) => { made.push(`solve ${c ?? 'unlimited'}`); return solver.solve(s, c); }, dispose: () => { disposed++; solver.dispose(); } };
+    };
+    const r = satSearch(p, unknownCells(p), 3, never, watched, undefined, 0);
+    assert.deepStrictEqual([r.complete, disposed], [true, 2]);
+    assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
+    // the first solution, its flip the second, then no further one over block starts
+    assert.deepStrictEqual(made, ['solver', 'solve unlimited', 'solver', 'solve unlimited']);
+    // the staircase's proof that there is no third: the automaton gives up, block starts prove it
+    // in fewer conflicts than the automaton alone
+    made.length = 0;
+    const proved = satSearch(p, unknownCells(p), 3, never, watched);
+    assert.deepStrictEqual(made, ['solver', 'solve unlimited', `solve ${AUTOMATON_CONFLICTS}`, 'solver', 'solve unlimited']);
+    const alone = satSearch(p, unknownCells(p), 3, never, cadical, undefined, Infinity);
+    assert.deepStrictEqual([proved.complete, proved.solutions.length, alone.complete, alone.solutions.length], [true, 2, true, 2]);
+    assert.ok(proved.conflicts < alone.conflicts, `${proved.conflicts} conflicts, against ${alone.conflicts}`);
   });
 
   it('finds as many solutions as the depth-first search on 60 random pictures of 8×8 to 14×14, each satisfying the clues', () => {
@@ -114,7 +155,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
         ...bind(solver),
         phase: (l) => { events.push('phase'); hinted.add(l); solver.phase(l); },
         unphase: (l) => { events.push('unphase'); withdrawn.add(l); solver.unphase(l); },
-        solve: (s) => { events.push('solve'); return solver.solve(s); },
+        solve: (s, c) => { events.push('solve'); return solver.solve(s, c); },
       };
     };
     const r = satSearch(p, unknownCells(p), 3, never, watched);
@@ -126,8 +167,9 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.deepStrictEqual(withdrawn, hinted);
     const firstSolve = events.indexOf('solve');
     assert.ok(events.lastIndexOf('phase') < firstSolve && events.indexOf('unphase') > firstSolve);
-    // the second solution is the diagonal's swap: one solve, then the third search proves there is no other
-    assert.strictEqual(events.filter((e) => e === 'solve').length, 2);
+    // the second solution is the diagonal's swap: one solve; the automaton finds no third within
+    // its conflicts, and a solve over block starts proves there is none
+    assert.strictEqual(events.filter((e) => e === 'solve').length, 3);
   });
 
   it('stops when asked in the SAT stage, and frees the solver', () => {
@@ -154,6 +196,27 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.strictEqual(polls, 200);
     assert.ok(solver.conflicts() > 0);
     solver.dispose();
+  });
+
+  it('gives up a solve after the conflicts it is allowed, and can go on after it (pigeonhole PHP(11, 10))', () => {
+    const solver = cadical();
+    const pigeons = 11, holes = 10;
+    const first = solver.newVariables(pigeons * holes);
+    const at = (p: number, h: number): number => first + p * holes + h;
+    for (let p = 0; p < pigeons; p++) solver.addClause(Array.from({ length: holes }, (_, h) => at(p, h)));
+    for (let h = 0; h < holes; h++) for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    assert.strictEqual(solver.solve(never, 100), null);
+    assert.strictEqual(solver.conflicts(), 100);
+    assert.strictEqual(solver.solve(never, 250), null);
+    assert.ok(solver.conflicts() >= 350 && solver.conflicts() <= 352, `${solver.conflicts()} conflicts`);
+    solver.dispose();
+    // a limit of Infinity is none: PHP(7, 6) proved as without one
+    const other = cadical();
+    const base = other.newVariables(42);
+    for (let p = 0; p < 7; p++) other.addClause([0, 1, 2, 3, 4, 5].map((h) => base + p * 6 + h));
+    for (let h = 0; h < 6; h++) for (let p = 0; p < 7; p++) for (let q = p + 1; q < 7; q++) other.addClause([-(base + p * 6 + h), -(base + q * 6 + h)]);
+    assert.strictEqual(other.solve(never, Infinity), false);
+    other.dispose();
   });
 
   it('gives back the memory a big solve grew: the next solver runs on a fresh module', async () => {
@@ -203,7 +266,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
 /** A solver's methods bound to it, to be spread into a wrapper. */
 function bind(solver: SatSolver): SatSolver {
   return {
-    newVariables: (n) => solver.newVariables(n), addClause: (c) => solver.addClause(c), solve: (s) => solver.solve(s),
+    newVariables: (n) => solver.newVariables(n), addClause: (c) => solver.addClause(c), solve: (s, c) => solver.solve(s, c),
     value: (v) => solver.value(v), phase: (l) => solver.phase(l), unphase: (l) => solver.unphase(l), conflicts: () => solver.conflicts(), dispose: () => solver.dispose(),
   };
 }
