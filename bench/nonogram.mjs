@@ -25,9 +25,9 @@
 // conflicts it took, which load does not change, are printed beside the time; and seeded random 30×30 pictures at 50 % density, solved
 // to a decision in this process, beside nonosolve's published slowest (2.25 s) and total (98 s) for
 // 5,000 of them, and each picture over a second with its CPU before and in the SAT search.
-// Random set, last run (5,000, NONOGRAM_LIMIT=10, load 3-5, the hinted restart of the depth-first search):
-// 4,998 decided, 95.9 s of CPU, #2220 and #2858 undecided at 10 s, 7 over 2.25 s, 46 went on to SAT
-// (docs/decisions.md), against nonosolve's 98 s and 2.25 s.
+// Random set, last run (5,000, NONOGRAM_LIMIT=10, load about 1): 4,998 decided, 81.2 s of CPU,
+// #2220 and #2858 undecided at 10 s, 5 over 2.25 s, 46 went on to SAT (docs/decisions.md), against
+// nonosolve's 98 s and 2.25 s.
 // `--sets hard,random` runs only those parts (survey, hard, random, colour); `--random N` solves N pictures
 // (default 5,000).
 // Then the colour puzzles: those of the data's collections, and seeded random 30×30 pictures in two
