@@ -185,12 +185,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('polls while it solves and stops at the first poll that says stop (pigeonhole PHP(11, 10))', () => {
-    const solver = cadical();
-    const pigeons = 11, holes = 10;
-    const first = solver.newVariables(pigeons * holes);
-    const at = (p: number, h: number): number => first + p * holes + h;
-    for (let p = 0; p < pigeons; p++) solver.addClause(Array.from({ length: holes }, (_, h) => at(p, h)));
-    for (let h = 0; h < holes; h++) for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    const solver = pigeonhole(cadical(), 11, 10);
     let polls = 0;
     assert.strictEqual(solver.solve(() => ++polls >= 200), null);
     assert.strictEqual(polls, 200);
@@ -199,22 +194,14 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('gives up a solve after the conflicts it is allowed, and can go on after it (pigeonhole PHP(11, 10))', () => {
-    const solver = cadical();
-    const pigeons = 11, holes = 10;
-    const first = solver.newVariables(pigeons * holes);
-    const at = (p: number, h: number): number => first + p * holes + h;
-    for (let p = 0; p < pigeons; p++) solver.addClause(Array.from({ length: holes }, (_, h) => at(p, h)));
-    for (let h = 0; h < holes; h++) for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    const solver = pigeonhole(cadical(), 11, 10);
     assert.strictEqual(solver.solve(never, 100), null);
     assert.strictEqual(solver.conflicts(), 100);
     assert.strictEqual(solver.solve(never, 250), null);
     assert.ok(solver.conflicts() >= 350 && solver.conflicts() <= 352, `${solver.conflicts()} conflicts`);
     solver.dispose();
     // a limit of Infinity is none: PHP(7, 6) proved as without one
-    const other = cadical();
-    const base = other.newVariables(42);
-    for (let p = 0; p < 7; p++) other.addClause([0, 1, 2, 3, 4, 5].map((h) => base + p * 6 + h));
-    for (let h = 0; h < 6; h++) for (let p = 0; p < 7; p++) for (let q = p + 1; q < 7; q++) other.addClause([-(base + p * 6 + h), -(base + q * 6 + h)]);
+    const other = pigeonhole(cadical(), 7, 6);
     assert.strictEqual(other.solve(never, Infinity), false);
     other.dispose();
   });
@@ -237,11 +224,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('counts the conflicts of a proof of unsatisfiability (pigeonhole PHP(7, 6))', () => {
-    const solver = cadical();
-    const first = solver.newVariables(42);
-    const at = (p: number, h: number): number => first + p * 6 + h;
-    for (let p = 0; p < 7; p++) solver.addClause([0, 1, 2, 3, 4, 5].map((h) => at(p, h)));
-    for (let h = 0; h < 6; h++) for (let p = 0; p < 7; p++) for (let q = p + 1; q < 7; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    const solver = pigeonhole(cadical(), 7, 6);
     assert.strictEqual(solver.solve(never), false);
     // resolution proofs of PHP(n+1, n) are exponential: hundreds of conflicts at n = 6
     assert.ok(solver.conflicts() > 100, `${solver.conflicts()} conflicts`);
@@ -249,11 +232,7 @@ describe('nonogram SAT search (CaDiCaL)', () => {
   });
 
   it('polls once per 50 turns of CaDiCaL\'s loop, not 10: PHP(7, 6)\'s proof polls fewer times than a fifth of its conflicts', () => {
-    const solver = cadical();
-    const first = solver.newVariables(42);
-    const at = (p: number, h: number): number => first + p * 6 + h;
-    for (let p = 0; p < 7; p++) solver.addClause([0, 1, 2, 3, 4, 5].map((h) => at(p, h)));
-    for (let h = 0; h < 6; h++) for (let p = 0; p < 7; p++) for (let q = p + 1; q < 7; q++) solver.addClause([-at(p, h), -at(q, h)]);
+    const solver = pigeonhole(cadical(), 7, 6);
     let polls = 0;
     assert.strictEqual(solver.solve(() => { polls++; return false; }), false);
     // 116 polls for 956 conflicts; CaDiCaL's default interval made 529
@@ -262,6 +241,15 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     solver.dispose();
   });
 });
+
+/** `solver` given the pigeonhole problem PHP(pigeons, holes): each pigeon in a hole, no two in one. */
+function pigeonhole(solver: SatSolver, pigeons: number, holes: number): SatSolver {
+  const first = solver.newVariables(pigeons * holes);
+  const at = (p: number, h: number): number => first + p * holes + h;
+  for (let p = 0; p < pigeons; p++) solver.addClause(Array.from({ length: holes }, (_, h) => at(p, h)));
+  for (let h = 0; h < holes; h++) for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) solver.addClause([-at(p, h), -at(q, h)]);
+  return solver;
+}
 
 /** A solver's methods bound to it, to be spread into a wrapper. */
 function bind(solver: SatSolver): SatSolver {
