@@ -20,8 +20,9 @@ if (!file || !out) {
   console.error('usage: node scripts/nonogram-cnf.mjs FILE OUT.cnf [--drop 30-49,r5,c0-3] [--order]');
   process.exit(2);
 }
-const { parseNonogramFile, solveNonogram, satSearch, encodeBlockStarts } = await loadCore({
-  './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'], './core/nonogram/satSearch': ['satSearch'],
+const { parseNonogramFile, solveNonogram, satSearch, cellVariables, blackMessages, encodeBlockStarts } = await loadCore({
+  './core/nonogram/formats': ['parseNonogramFile'], './core/nonogram/solve': ['solveNonogram'],
+  './core/nonogram/satSearch': ['satSearch', 'cellVariables'], './core/nonogram/phaseHints': ['blackMessages'],
   './core/nonogram/blockStarts': ['encodeBlockStarts'],
 });
 const puzzle = parseNonogramFile(file, readFileSync(file, 'utf8'));
@@ -69,11 +70,17 @@ if (order) {
     }
   });
 } else {
+  // satSearch numbers the cells surest first (by belief propagation): renamed here row by row
+  const lengths = (clues) => clues.map((clue) => clue.map((b) => b.length));
+  const variable = cellVariables(1, cells, blackMessages(width, height, lengths(puzzle.rows), lengths(puzzle.columns), cells));
+  const rowByRow = new Int32Array(cells.length + 1);
+  variable.forEach((v, cell) => { rowByRow[v] = cell + 1; });
+  const renamed = (literal) => Math.abs(literal) > cells.length ? literal : Math.sign(literal) * rowByRow[Math.abs(literal)];
   // satSearch polls shouldStop once before encoding each line: that numbers the lines
   let line = -1;
   satSearch(puzzle, cells, 2, () => { line++; return false; }, () => ({
     newVariables: writer.newVariables,
-    addClause(literals) { if (!dropped.has(line)) writer.addClause(literals); },
+    addClause(literals) { if (!dropped.has(line)) writer.addClause(literals.map(renamed)); },
     solve() { return null; },                      // write, do not solve
     value() { return false; }, phase() {}, unphase() {}, conflicts() { return 0; }, dispose() {},
   }));

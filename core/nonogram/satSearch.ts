@@ -142,10 +142,10 @@ function numberCells(solver: SatSolver, cells: Uint32Array, phases: BlackMessage
   return variable;
 }
 
-// The cells' variables from `first` on, the cell the hints are surest of first: the solver decides
-// lower variables first, so its first decisions are those the hints likeliest get right (Knotty:
-// 2 conflicts against 452, #22336 Gettys 15 against 16,758).
-function cellVariables(first: number, cells: Uint32Array, phases: { row: Float64Array; column: Float64Array }): Int32Array {
+/** The cells' variables from `first` on, the cell the hints are surest of first: the solver decides
+ *  lower variables first, so its first decisions are those the hints likeliest get right (Knotty:
+ *  2 conflicts against 452, #22336 Gettys 15 against 16,758). */
+export function cellVariables(first: number, cells: Uint32Array, phases: { row: Float64Array; column: Float64Array }): Int32Array {
   const sureness = new Float64Array(cells.length);
   for (let i = 0; i < cells.length; i++) {
     const r = phases.row[i], c = phases.column[i];
