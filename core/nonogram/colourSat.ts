@@ -266,16 +266,16 @@ function encodeColourLine(solver: SatSolver, pattern: number[], lineCells: numbe
   for (let t = 0, at = 0; t < transitions.length; t += 4, at++) {
     const i = transitions[t], j = transitions[t + 1], v = transitions[t + 2], d = transitions[t + 3];
     const q = stateLit[i * w + j], q2 = stateLit[(i + 1) * w + d], x = cellLit(lineCells[i], v), lit = transitionLit[at];
-    solver.addClause([-lit, q]);
+    // (no tautologies where a transition is its source or its target state, as in satSearch.ts)
+    if (lit !== q) { solver.addClause([-lit, q]); solver.addClause([lit, -q, -x]); }
     solver.addClause([-lit, x]);
-    solver.addClause([-lit, q2]);
-    solver.addClause([lit, -q, -x]);
+    if (lit !== q2) solver.addClause([-lit, q2]);
     outgoing[i * w + j].push(lit); incoming[(i + 1) * w + d].push(lit); support[i * k + v].push(lit);
   }
-  for (let s = 0; s < n * w; s++) if (reach[s] === 3) solver.addClause([-stateLit[s], ...outgoing[s]]);
+  for (let s = 0; s < n * w; s++) if (reach[s] === 3 && outCount[s] > 1) solver.addClause([-stateLit[s], ...outgoing[s]]);
   for (let i = 0; i < n; i++) for (let v = 0; v < k; v++) {
     if (allowed(i, v)) solver.addClause([-cellLit(lineCells[i], v), ...support[i * k + v]]);
   }
-  for (let s = w; s < incoming.length; s++) if (reach[s] === 3) solver.addClause([-stateLit[s], ...incoming[s]]);
+  for (let s = w; s < incoming.length; s++) if (reach[s] === 3 && inCount[s] > 1) solver.addClause([-stateLit[s], ...incoming[s]]);
   return true;
 }

@@ -217,17 +217,18 @@ function encodeLine(solver: SatSolver, clue: number[], lineCells: number[], cell
   for (let k = 0, at = 0; k < transitions.length; k += 4, at++) {
     const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
     const q = stateLit[i * w + j], q2 = stateLit[(i + 1) * w + d], x = cellLit(lineCells[i], v === 1), t = transitionLit[at];
-    solver.addClause([-t, q]);
+    // (a transition that is its source or its target state would make tautologies here, which
+    // the solver only drops: Faase's lines 607,000 of 1.31 million clauses)
+    if (t !== q) { solver.addClause([-t, q]); solver.addClause([t, -q, -x]); }
     solver.addClause([-t, x]);
-    solver.addClause([-t, q2]);
-    solver.addClause([t, -q, -x]);
+    if (t !== q2) solver.addClause([-t, q2]);
     outgoing[i * w + j].push(t); incoming[(i + 1) * w + d].push(t); support[2 * i + v].push(t);
   }
-  for (let k = 0; k < n * w; k++) if (reach[k] === 3) solver.addClause([-stateLit[k], ...outgoing[k]]);
+  for (let k = 0; k < n * w; k++) if (reach[k] === 3 && outCount[k] > 1) solver.addClause([-stateLit[k], ...outgoing[k]]);
   for (let i = 0; i < n; i++) for (let v = 0; v < 2; v++) {
     if (allowed(i, v)) solver.addClause([cellLit(lineCells[i], v === 0), ...support[2 * i + v]]);
   }
-  for (let k = w; k < incoming.length; k++) if (reach[k] === 3) solver.addClause([-stateLit[k], ...incoming[k]]);
+  for (let k = w; k < incoming.length; k++) if (reach[k] === 3 && inCount[k] > 1) solver.addClause([-stateLit[k], ...incoming[k]]);
   return true;
 }
 

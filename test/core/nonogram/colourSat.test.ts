@@ -150,6 +150,23 @@ describe('nonogram SAT search in colour (CaDiCaL)', () => {
     assert.deepStrictEqual([r.complete, r.rating, key(r.solutions)], [true, 'search', [solutions[0]]]);
   });
 
+  it('gives the solver no tautology (a transition that is its state makes none)', () => {
+    const { puzzle: p, solutions } = colourStaircase(4);
+    const clauses: number[][] = [];
+    const watched: SatSolverFactory = () => {
+      const solver = cadical();
+      return {
+        newVariables: (n) => solver.newVariables(n), addClause: (c) => { clauses.push([...c]); solver.addClause(c); }, value: (v) => solver.value(v),
+        conflicts: () => solver.conflicts(), dispose: () => solver.dispose(), phase: (l) => solver.phase(l), unphase: (l) => solver.unphase(l),
+        solve: (s) => solver.solve(s),
+      };
+    };
+    const r = colourSatSearch(p, unknownCells(p), 3, never, watched);
+    assert.deepStrictEqual([r.complete, key(r.solutions)], [true, solutions]);
+    assert.deepStrictEqual(clauses.filter((c) => c.some((l) => c.includes(-l))), []);
+    assert.ok(clauses.length > 1000, `${clauses.length} clauses`);
+  });
+
   it('starts from phase hints and withdraws every one of them once the first solution is found', () => {
     const { puzzle: p } = colourStaircase(4);
     const events: string[] = [];

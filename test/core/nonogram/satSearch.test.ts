@@ -71,6 +71,18 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.ok(proved.conflicts < alone.conflicts, `${proved.conflicts} conflicts, against ${alone.conflicts}`);
   });
 
+  it('gives the solver no tautology, in either encoding (a transition that is its state makes none)', () => {
+    const { puzzle: p } = staircaseAndDiagonal(9);
+    const clauses: number[][] = [];
+    let solvers = 0;
+    const watched: SatSolverFactory = () => { solvers++; const solver = cadical(); return { ...bind(solver), addClause: (c) => { clauses.push([...c]); solver.addClause(c); } }; };
+    const r = satSearch(p, unknownCells(p), 3, never, watched);
+    assert.deepStrictEqual([r.complete, r.solutions.length, solvers], [true, 2, 2]);
+    const tautologies = clauses.filter((c) => c.some((l) => c.includes(-l)));
+    assert.deepStrictEqual(tautologies, []);
+    assert.ok(clauses.length > 1000, `${clauses.length} clauses`);
+  });
+
   it('finds as many solutions as the depth-first search on 60 random pictures of 8×8 to 14×14, each satisfying the clues', () => {
     const random = seeded(5);
     const counts = [0, 0, 0, 0];
