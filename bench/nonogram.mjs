@@ -28,6 +28,10 @@
 // Random set, last run (5,000, NONOGRAM_LIMIT=10, load about 1): 4,998 decided, 81.2 s of CPU,
 // #2220 and #2858 undecided at 10 s, 5 over 2.25 s, 46 went on to SAT (docs/decisions.md), against
 // nonosolve's 98 s and 2.25 s.
+// `--nonosolve PATH` also runs that nonosolve binary (hyouv/FastNonogramSolver, built from its source
+// as CONTRIBUTING.md says) on the hard set and the random pictures, on this machine in this run, with
+// the same limits: its CPU (the children's in /proc/self/stat, in hundredths of a second) and its answer
+// beside ours, where the published times come from another machine.
 // `--sets hard,random` runs only those parts (survey, hard, random, colour); `--random N` solves N pictures
 // (default 5,000).
 // Then the colour puzzles: those of the data's collections, and seeded random 30×30 pictures in two
@@ -35,7 +39,7 @@
 // each solved by the depth-first search alone (cut off at COLOUR_DFS_LIMIT, 20 s of CPU) and with the
 // SAT stage (colourSat.ts), the ten slowest of either listed; `--colour N` solves N pictures (default 15).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
@@ -50,6 +54,12 @@ const randomAt = args.indexOf('--random');
 const randomCount = randomAt >= 0 ? Number(args.splice(randomAt, 2)[1]) : 5000;
 const colourAt = args.indexOf('--colour');
 const colourCount = colourAt >= 0 ? Number(args.splice(colourAt, 2)[1]) : 15;
+const nonosolveAt = args.indexOf('--nonosolve');
+const nonosolve = nonosolveAt >= 0 ? args.splice(nonosolveAt, 2)[1] : null;
+if (nonosolve !== null && !existsSync(nonosolve)) {
+  console.error(`--nonosolve: no file ${nonosolve}`);
+  process.exit(2);
+}
 const HARD_LIMIT_S = Number(process.env.HARD_LIMIT ?? 60);
 const data = args[0] ?? ['../shared/data', '../../shared/data'].find((d) => existsSync(d)) ?? '../shared/data';
 const survey = join(data, 'nonogram/webpbn_survey');
@@ -145,6 +155,23 @@ function solveTimed(puzzle, limit) {
   return { r, seconds: cpuSeconds(), decided: r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1) };
 }
 
+// nonosolve on `puzzle`, written as a .nin file: its CPU in seconds and its answer in our words.
+const childrenSeconds = () => {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;      // cutime and cstime, at 100 ticks a second
+};
+const NONOSOLVE_ANSWERS = { UNIQUE: 'unique', MULTIPLE: 'not unique', NONE: 'no solution' };
+function runNonosolve(puzzle, limit) {
+  const file = join(bundleDir, 'nonosolve.nin');
+  const clue = (blocks) => blocks.length === 0 ? '0' : blocks.map((b) => b.length).join(' ');
+  writeFileSync(file, [`${puzzle.width} ${puzzle.height}`, ...puzzle.rows.map(clue), ...puzzle.columns.map(clue)].join('\n') + '\n');
+  const before = childrenSeconds();
+  const run = spawnSync(nonosolve, ['-q', '--timeout', String(limit), file], { encoding: 'utf8' });
+  const status = /^\S+ \d+x\d+ (\w+) time=/m.exec(run.stdout ?? '')?.[1];
+  return { seconds: childrenSeconds() - before, result: NONOSOLVE_ANSWERS[status] ?? (status === 'TIMEOUT' ? 'undecided' : `failed: ${status ?? run.error?.message ?? run.stderr.trim()}`) };
+}
+
 const hardDir = join(data, 'nonogram/hard');
 if (sets.has('hard') && existsSync(hardDir)) {
   // the README's table: | puzzle | size | nonosolve, median of 5 seeds | every other solver |
@@ -153,7 +180,8 @@ if (sets.has('hard') && existsSync(hardDir)) {
     table.set(m[1].toLowerCase(), { nonosolve: Number(m[2]), others: m[3] });
   }
   console.log(`\nhard set (${hardDir}), limit ${HARD_LIMIT_S} s a puzzle; published: CPU of one thread, hyouv/FastNonogramSolver results`);
-  console.log(`${'puzzle'.padEnd(17)} ${'size'.padEnd(6)} ${'ours s'.padStart(8)} ${'conflicts'.padStart(9)} ${'nonosolve s'.padStart(11)}  ${'result'.padEnd(34)} pbnsolve, nonogrid and the rest`);
+  const here = nonosolve === null ? '' : ` ${'nonosolve here'.padEnd(28)}`;
+  console.log(`${'puzzle'.padEnd(17)} ${'size'.padEnd(6)} ${'ours s'.padStart(8)} ${'conflicts'.padStart(9)} ${'nonosolve s'.padStart(11)}${here}  ${'result'.padEnd(34)} pbnsolve, nonogrid and the rest`);
   // (a .nin has no starting hints to swap)
   const transposed = (p) => ({ ...p, name: `${p.name} transposed`, width: p.height, height: p.width, rows: p.columns, columns: p.rows });
   for (const file of readdirSync(hardDir).filter((f) => f.endsWith('.nin')).sort()) {
@@ -163,7 +191,9 @@ if (sets.has('hard') && existsSync(hardDir)) {
       const { r, seconds, decided } = solveTimed(puzzle, HARD_LIMIT_S);
       const checked = r.solutions.every((goal) => checkNonogram({ ...puzzle, goal }).length === 0);
       const result = !decided ? `undecided (${r.solutions.length} found, stopped)` : r.solutions.length === 1 ? 'unique' : r.solutions.length === 0 ? 'no solution' : `not unique${checked ? ', both checked' : ', A SOLUTION FAILS THE CLUES'}`;
-      console.log(`${puzzle.name.padEnd(17)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${seconds.toFixed(2).padStart(8)} ${String(r.stats.conflicts).padStart(9)} ${String(p.nonosolve).padStart(11)}  ${result.padEnd(34)} ${p.others}`);
+      const native = nonosolve === null ? null : runNonosolve(puzzle, HARD_LIMIT_S);
+      const nativeColumn = native === null ? '' : ` ${`${native.seconds.toFixed(2)} s, ${native.result}`.padEnd(28)}`;
+      console.log(`${puzzle.name.padEnd(17)} ${`${puzzle.width}x${puzzle.height}`.padEnd(6)} ${seconds.toFixed(2).padStart(8)} ${String(r.stats.conflicts).padStart(9)} ${String(p.nonosolve).padStart(11)}${nativeColumn}  ${result.padEnd(34)} ${p.others}`);
     }
   }
 }
@@ -183,6 +213,7 @@ if (sets.has('random') && randomCount > 0) {
   // and those that go on to the SAT search (the CPU of their whole solve)
   const toSat = { count: 0, seconds: 0, slowest: 0 };
   const slow = [];       // the pictures over a second, and where their time went
+  const native = { seconds: 0, slowest: 0, slowestAt: -1, over: 0, undecided: 0, differ: [] };
   for (let k = 0; k < randomCount; k++) {
     const picture = Uint8Array.from({ length: side * side }, () => random() < 0.5 ? 1 : 0);
     const puzzle = {
@@ -198,8 +229,17 @@ if (sets.has('random') && randomCount > 0) {
     const sat = r.continueWithSat !== undefined, beforeSat = cpuSeconds();
     if (sat) r = r.continueWithSat(satSolver);
     const seconds = cpuSeconds(), decided = r.solutions.length >= 2 || (r.complete && r.solutions.length <= 1);
-    if (seconds > 1) slow.push(`  #${k}: ${seconds.toFixed(2)} s; before SAT ${beforeSat.toFixed(2)} s (${r.stats.searchNodes} nodes, ${r.stats.lineSolves} line solves); `
-      + `${sat ? `SAT ${(seconds - beforeSat).toFixed(2)} s, ${r.stats.conflicts} conflicts` : 'no SAT'}; ${!decided ? 'undecided' : r.solutions.length === 1 ? 'unique' : 'not unique'}`);
+    const answer = !decided ? 'undecided' : r.solutions.length === 1 ? 'unique' : 'not unique';
+    const theirs = nonosolve === null ? null : runNonosolve(puzzle, LIMIT_S);
+    if (theirs !== null) {
+      native.seconds += theirs.seconds;
+      if (theirs.seconds > native.slowest) { native.slowest = theirs.seconds; native.slowestAt = k; }
+      if (theirs.seconds > 2.25) native.over++;
+      if (theirs.result === 'undecided') native.undecided++;
+      else if (decided && theirs.result !== answer) native.differ.push(`#${k} (${theirs.result})`);
+    }
+    if (seconds > 1 || (theirs?.seconds ?? 0) > 1) slow.push(`  #${k}: ${seconds.toFixed(2)} s; before SAT ${beforeSat.toFixed(2)} s (${r.stats.searchNodes} nodes, ${r.stats.lineSolves} line solves); `
+      + `${sat ? `SAT ${(seconds - beforeSat).toFixed(2)} s, ${r.stats.conflicts} conflicts` : 'no SAT'}; ${answer}${theirs === null ? '' : `; nonosolve here ${theirs.seconds.toFixed(2)} s, ${theirs.result}`}`);
     total += seconds;
     if (sat) { toSat.count++; toSat.seconds += seconds; toSat.slowest = Math.max(toSat.slowest, seconds); }
     if (seconds > slowest) { slowest = seconds; slowestAt = k; }
@@ -211,7 +251,12 @@ if (sets.has('random') && randomCount > 0) {
     + `CPU total ${total.toFixed(1)} s, slowest ${slowest.toFixed(2)} s (#${slowestAt}), ${overNonosolve} over 2.25 s `
     + `(nonosolve, published for 5,000: slowest 2.25 s, total 98 s); `
     + `${toSat.count} went on to the SAT search: ${toSat.seconds.toFixed(1)} s of the total, slowest ${toSat.slowest.toFixed(2)} s`);
-  if (slow.length > 0) console.log(`over 1 s:\n${slow.join('\n')}`);
+  if (nonosolve !== null) {
+    console.log(`nonosolve here, same pictures and limit: decided ${randomCount - native.undecided}, CPU total ${native.seconds.toFixed(1)} s, `
+      + `slowest ${native.slowest.toFixed(2)} s (#${native.slowestAt}), ${native.over} over 2.25 s`
+      + (native.differ.length > 0 ? `; ANSWERS DIFFER: ${native.differ.join(', ')}` : '; the same answers where both decided'));
+  }
+  if (slow.length > 0) console.log(`over 1 s${nonosolve === null ? '' : ' (ours or nonosolve\'s)'}:\n${slow.join('\n')}`);
 }
 
 if (sets.has('colour')) {
