@@ -267,9 +267,10 @@ function encodeColourLine(solver: SatSolver, pattern: number[], lineCells: numbe
     const i = transitions[t], j = transitions[t + 1], v = transitions[t + 2], d = transitions[t + 3];
     const q = stateLit[i * w + j], q2 = stateLit[(i + 1) * w + d], x = cellLit(lineCells[i], v), lit = transitionLit[at];
     // (no tautologies where a transition is its source or its target state, as in satSearch.ts)
-    if (lit !== q) { solver.addClause([-lit, q]); solver.addClause([lit, -q, -x]); }
+    if (lit !== q) solver.addClause([-lit, q]);
     solver.addClause([-lit, x]);
     if (lit !== q2) solver.addClause([-lit, q2]);
+    if (lit !== q) solver.addClause([lit, -q, -x]);
     outgoing[i * w + j].push(lit); incoming[(i + 1) * w + d].push(lit); support[i * k + v].push(lit);
   }
   for (let s = 0; s < n * w; s++) if (reach[s] === 3 && outCount[s] > 1) solver.addClause([-stateLit[s], ...outgoing[s]]);

@@ -218,10 +218,13 @@ function encodeLine(solver: SatSolver, clue: number[], lineCells: number[], cell
     const i = transitions[k], j = transitions[k + 1], v = transitions[k + 2], d = transitions[k + 3];
     const q = stateLit[i * w + j], q2 = stateLit[(i + 1) * w + d], x = cellLit(lineCells[i], v === 1), t = transitionLit[at];
     // (a transition that is its source or its target state would make tautologies here, which
-    // the solver only drops: Faase's lines 607,000 of 1.31 million clauses)
-    if (t !== q) { solver.addClause([-t, q]); solver.addClause([t, -q, -x]); }
+    // the solver only drops: Faase's lines 607,000 of 1.31 million clauses). The order of the
+    // clauses is the order of CaDiCaL's watches, and it moves its luck: Faase's first solution
+    // takes 43,279 conflicts in this order, over 83,790 with the ternary clause second.
+    if (t !== q) solver.addClause([-t, q]);
     solver.addClause([-t, x]);
     if (t !== q2) solver.addClause([-t, q2]);
+    if (t !== q) solver.addClause([t, -q, -x]);
     outgoing[i * w + j].push(t); incoming[(i + 1) * w + d].push(t); support[2 * i + v].push(t);
   }
   for (let k = 0; k < n * w; k++) if (reach[k] === 3 && outCount[k] > 1) solver.addClause([-stateLit[k], ...outgoing[k]]);
