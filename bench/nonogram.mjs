@@ -56,8 +56,8 @@ const colourAt = args.indexOf('--colour');
 const colourCount = colourAt >= 0 ? Number(args.splice(colourAt, 2)[1]) : 15;
 const nonosolveAt = args.indexOf('--nonosolve');
 const nonosolve = nonosolveAt >= 0 ? args.splice(nonosolveAt, 2)[1] : null;
-if (nonosolve !== null && !existsSync(nonosolve)) {
-  console.error(`--nonosolve: no file ${nonosolve}`);
+if (nonosolve !== null && (!existsSync(nonosolve) || !existsSync('/proc/self/stat'))) {
+  console.error(existsSync(nonosolve) ? '--nonosolve reads the CPU of child processes from /proc (Linux)' : `--nonosolve: no file ${nonosolve}`);
   process.exit(2);
 }
 const HARD_LIMIT_S = Number(process.env.HARD_LIMIT ?? 60);
