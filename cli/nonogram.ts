@@ -9,6 +9,7 @@ import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
 import { checkNonogram, refutations } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
+import { nonogramProgressText } from '../core/nonogram/progress';
 import { standardLibrary } from '../core/language/library';
 import { escapeControls, withCommas } from '../core/language/text';
 import { reportFirstError } from './document';
@@ -178,7 +179,7 @@ async function runSolveNonogram(args: string[], io: CliIo): Promise<number> {
     const result = await solveNonogramWithCadical(puzzle, {
       limit,
       shouldStop: () => Date.now() > deadline || bound.exceeded(),
-      onProgress: progress ? (p) => process.stderr.write(`\r${p.stage}: ${p.knownCells}/${p.cells} cells known, ${p.searchNodes} search nodes `) : undefined,
+      onProgress: progress ? (p) => process.stderr.write(`\r${nonogramProgressText(p)} `) : undefined,
     });
     if (progress) process.stderr.write('\r\x1b[K');
     if (json) io.out(JSON.stringify(nonogramJson(puzzle, result)));

@@ -4,8 +4,9 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB, NonogramProgress, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
+import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
 import type { LinkpixProgress } from '../core/linkpix/solve';
+import { nonogramProgressText } from '../core/nonogram/progress';
 import { makeChallenge } from './challenge';
 import { PanelHost, panelKey } from './panelHost';
 import { SolveSession, SolveState } from './solveSession';
@@ -231,11 +232,6 @@ function fileErrors(file: string): vscode.Diagnostic[] {
 function withProblemCount(file: string, message: string): string {
   const errors = vscode.languages.getDiagnostics(vscode.Uri.parse(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
   return errors > 0 ? message.replace(/^the file has errors/, `the file has ${errors} error${errors === 1 ? '' : 's'} (see Problems)`) : message;
-}
-
-export function nonogramProgressText(p: NonogramProgress): string {
-  const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en-US')} nodes`;
-  return `${stage}: ${Math.floor((100 * p.knownCells) / Math.max(1, p.cells))} % of the cells known`;
 }
 
 export function linkpixProgressText(p: LinkpixProgress): string {

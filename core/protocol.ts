@@ -82,7 +82,9 @@ export interface NonogramRunResult {
   proposals?: NonogramProposal[];
 }
 
-export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number }
+/** `sat`: the search goes on in the SAT solver (after `searchNodes` of the depth-first search);
+ *  `ms`: since the solve began. */
+export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number; sat: boolean; ms: number }
 
 /** The options of a tiling form's run. 'first' stops at the first solution; 'all' stops at the form's
  *  own `limit`, if it has one; `keep`: how many solutions to send to the panel at most (the count goes on). */

@@ -8,6 +8,7 @@ import { NonogramProgress, NonogramPuzzleMessage, NonogramRunResult, PanelMessag
 import { formatNon } from '../core/nonogram/formats';
 import { pictureCells } from '../core/nonogram/pictureString';
 import { nonogramSvg } from '../core/render/nonogram';
+import { nonogramProgressText } from '../core/nonogram/progress';
 import { clueOfLine } from '../core/nonogram/checks';
 import { pngOf } from './exporting';
 import { button, label } from './viewer';
@@ -241,10 +242,7 @@ function figure(svg: string, caption: string): HTMLElement {
 // A no-break space between a number and its unit: they never wrap apart.
 const percent = (p: number) => `${Math.floor(p)}\u00a0%`;
 
-function progressLine(p: NonogramProgress): string {
-  const stage = p.stage === 'line' ? 'line logic' : p.stage === 'probing' ? 'probing' : `search, ${p.searchNodes.toLocaleString('en')}\u00a0nodes`;
-  return `${stage}: ${percent((100 * p.knownCells) / Math.max(1, p.cells))} of the cells known`;
-}
+const progressLine = (p: NonogramProgress): string => nonogramProgressText(p, '\u00a0');
 
 export function verdictLine(p: NonogramPuzzleMessage, r: NonogramRunResult): string {
   const size = `${p.width}×${p.height}`;

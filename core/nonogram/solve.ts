@@ -14,6 +14,7 @@ import { Sweep, OUT_OF_BUDGET, LINE_CHANGED, type SweepExports } from './sweep';
 import { satSearch, type SatSolverFactory } from './satSearch';
 import { colourSatSearch } from './colourSat';
 import { blackMessages, type BlackMessages } from './phaseHints';
+import type { NonogramProgress } from '../protocol';
 
 export type Rating = 'line' | 'probing' | 'search';
 
@@ -31,7 +32,7 @@ export interface SearchGuess { kind: 'guess'; cell: number; colour: number; forc
 export interface NonogramSolveOptions {
   limit?: number;                       // default 2: decides uniqueness
   shouldStop?: () => boolean;           // polled; cancellation
-  onProgress?: (p: { stage: Rating; knownCells: number; cells: number; searchNodes: number }) => void;
+  onProgress?: (p: NonogramProgress) => void;   // every PROGRESS_MS at most
   recordSteps?: boolean;                // fill `steps` (the replay)
   stopAfter?: Rating;                   // e.g. 'line': only the line-solver fixpoint (for hovers, diagnostics)
   maxRecordedGuesses?: number;          // the replay's guesses before it lumps the rest into one `search` step (default 2,000)
@@ -286,7 +287,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
       lineKnownPercent: 0, probeKnownPercent: 0, known: new Int8Array(puzzle.width * puzzle.height).fill(-1), steps: [], stats,
     };
   }
-  let stage: Rating = 'line';
+  let stage: Rating = 'line', inSat = false;
   let lastProgress = started;
   const poll = (): void => {
     if (options.shouldStop?.()) throw new Stopped();
@@ -294,7 +295,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
       const now = Date.now();
       if (now - lastProgress >= PROGRESS_MS) {
         lastProgress = now;
-        options.onProgress({ stage, knownCells: field.cellCount - field.unknown, cells: field.cellCount, searchNodes: stats.searchNodes });
+        options.onProgress({ stage, knownCells: field.cellCount - field.unknown, cells: field.cellCount, searchNodes: stats.searchNodes, sat: inSat, ms: now - started });
       }
     }
   };
@@ -429,6 +430,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     field.undo(rootMark);
     field.clearQueue();
     solutions.length = 0;
+    inSat = true;
     const shouldStop = (): boolean => {
       try { poll(); return false; } catch (e) { if (e instanceof Stopped) return true; throw e; }
     };

@@ -167,7 +167,8 @@ async function inPanel(page, name, { heading, action, target }) {
     let frame;
     while (!frame) {
       for (const f of page.frames()) {
-        if (f !== page.mainFrame() && (await f.evaluate(() => document.querySelector('h1.title')?.textContent).catch(() => undefined)) === heading) frame = f;
+        // (a panel holds a view per kind of puzzle, each with its heading, the others hidden)
+        if (f !== page.mainFrame() && (await f.evaluate((h) => [...document.querySelectorAll('h1.title')].some((t) => t.textContent === h), heading).catch(() => false))) frame = f;
       }
       if (!frame && Date.now() > deadline) throw new Error(`no panel headed ${heading}`);
       if (!frame) await new Promise((r) => setTimeout(r, 200));

@@ -5,6 +5,7 @@ import * as assert from 'assert';
 import { solveNonogram } from '../../../core/nonogram/solve';
 import { AUTOMATON_CONFLICTS, satSearch, type SatSolver, type SatSolverFactory } from '../../../core/nonogram/satSearch';
 import type { NonogramPuzzle } from '../../../core/nonogram/puzzle';
+import type { NonogramProgress } from '../../../core/protocol';
 import { loadCadical, newCadical, solveNonogramWithCadical } from '../../../threads/cadical';
 import { bruteCount, puzzleOf, satisfies, seeded } from './random';
 import { staircaseAndDiagonal } from './needsSat';
@@ -155,6 +156,23 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.deepStrictEqual([r.complete, r.solutions.length, r.rating], [true, 2, null]);
     assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
     assert.ok(r.stats.searchNodes >= 100 && r.stats.searchNodes <= 101, `${r.stats.searchNodes} nodes`);
+  });
+
+  it('reports its progress into the SAT search: the nodes it went on after, and the time since the solve began', () => {
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
+    // a solver that takes 120 ms before its first poll, so that the SAT stage reports (every 100 ms at most)
+    const slow: SatSolverFactory = () => {
+      const solver = cadical();
+      return { ...bind(solver), solve: (stop, limit) => { const t = Date.now(); while (Date.now() - t < 120); stop(); return solver.solve(stop, limit); } };
+    };
+    const seen: NonogramProgress[] = [];
+    const r = solveNonogram(p, { satSolver: slow, onProgress: (progress) => seen.push(progress) });
+    assert.deepStrictEqual(new Set(r.solutions.map((s) => s.join(''))), new Set(solutions));
+    const first = seen.findIndex((s) => s.sat);
+    assert.ok(first >= 0, JSON.stringify(seen));
+    assert.ok(seen.slice(first).every((s) => s.sat && s.stage === 'search' && s.searchNodes === r.stats.searchNodes && s.knownCells < s.cells));
+    assert.ok(seen.slice(0, first).every((s) => !s.sat));
+    assert.ok(seen[first].ms >= 120 && seen.every((s, i) => i === 0 || s.ms >= seen[i - 1].ms), JSON.stringify(seen.map((s) => s.ms)));
   });
 
   it('starts from the phase hints and withdraws every one of them once the first solution is found', () => {

@@ -1,6 +1,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { logelApi, openLogel, screenshot, waitFor } from './helpers';
+import type { NonogramProgress } from '../../../core/protocol';
+import { countInWindow, inPanel, logelApi, openLogel, screenshot, waitFor } from './helpers';
 
 describe('solve nonogram', () => {
   it('the code lens says Heart is line-solvable, and Solve shows its unique picture in a panel', async () => {
@@ -30,6 +31,27 @@ describe('solve nonogram', () => {
     assert.ok(result.steps.length > 0);
     await waitFor('the nonogram panel', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.label === 'Solve Heart'));
     await screenshot('nonogram-panel');
+  });
+
+  it('a nonogram that goes on to the SAT search says so, with the seconds, in the notification and the panel, and cancels', async () => {
+    const api = await logelApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const { document } = await openLogel('fixtures', 'staircase.logel');
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', document.uri, 'Staircase');
+    const run = await started;
+    let latest: NonogramProgress | undefined;
+    run.session.onEvent((e) => { if (e.type === 'runProgress' && e.kind === 'nonogram') latest = e.progress; });
+    // the staircase of 12 dominoes: 100 depth-first nodes, then seconds of SAT search
+    await waitFor('the SAT search a second in', () => (latest?.sat && latest.ms >= 1000 ? true : undefined), 60000);
+    assert.deepStrictEqual([latest!.stage, latest!.searchNodes, run.session.state], ['search', 100, 'running']);
+    const shown = await countInWindow(`sat-notification-${Date.now()}`, '.notification-toast:has-text("SAT search after 100 nodes")');
+    if (shown !== undefined) assert.strictEqual(shown, 1);
+    const line = await inPanel('sat-progress', 'Nonogram Staircase', 'text', '.progress + p.legend');
+    if (line !== undefined) assert.match(line, /^SAT search after 100\u00a0nodes: 0\u00a0% of the cells known, \d+\u00a0s$/);
+    await screenshot('nonogram-sat-progress');
+    await vscode.commands.executeCommand('logel.cancelSolve');
+    assert.strictEqual(await run.session.settled, 'cancelled');
   });
 
   it('Solve form on the title bar solves the nonogram under the cursor', async () => {
