@@ -5,7 +5,7 @@ import { nonogramsOf } from '../core/nonogram/build';
 import { buildModel, maxCheckedLength } from '../core/document';
 import { formatOfFile, NonogramFormatError, parseNonogramFile } from '../core/nonogram/formats';
 import { parseTaai, type TaaiPuzzle } from '../core/nonogram/benchmarkFormats';
-import { formatNonogramBlock, pictureRows } from '../core/nonogram/block';
+import { formatNonogramBlock, hintRows, pictureRows } from '../core/nonogram/block';
 import { checkNonogram, refutations } from '../core/nonogram/checks';
 import { solveNonogram, type NonogramResult } from '../core/nonogram/solve';
 import type { NonogramPuzzle } from '../core/nonogram/puzzle';
@@ -130,6 +130,8 @@ export function nonogramJson(puzzle: NonogramPuzzle, r: NonogramResult): object 
     ...(refuted ? { refuted: refuted.message } : {}),
     search: { ms: r.stats.ms, lineSolves: r.stats.lineSolves, probes: r.stats.probes, nodes: r.stats.searchNodes, conflicts: r.stats.conflicts },
     pictures: r.solutions.map((s) => pictureRows(puzzle, s)),
+    // stopped before a solution: what line logic and probing decided, `?` open
+    ...(total === 0 && !r.complete ? { known: hintRows(puzzle, r.known) } : {}),
   };
 }
 
@@ -200,12 +202,17 @@ function printResult(puzzle: NonogramPuzzle, result: NonogramResult, limit: numb
   if (refuted) io.out(`refuted before solving: ${escapeControls(refuted.message)}`);
   else if (result.contradiction) io.out(`contradiction: ${result.contradiction.kind} ${result.contradiction.index + 1}`);
   io.out(`search: ${result.stats.lineSolves} line solves, ${result.stats.probes} probes, ${result.stats.searchNodes} nodes, ${(result.stats.ms / 1000).toFixed(2)} s${result.complete ? '' : ' (stopped)'}`);
+  if (result.solutions.length === 0 && !result.complete) {
+    io.out('');
+    io.out('known before the search (line logic and probing; ? open):');
+    for (const row of hintRows(puzzle, result.known)) io.out(`  ${row}`);
+  }
   result.solutions.forEach((s, i) => {
     io.out('');
     io.out(`solution ${i + 1}:`);
     for (const row of pictureRows(puzzle, s)) io.out(`  ${row}`);
   });
-  if (result.solutions.length > 0) io.out('');
+  if (result.solutions.length > 0 || !result.complete) io.out('');
   const n = result.solutions.length;
   const verdict = j.unique === true ? `unique, rating ${result.rating}`
     : j.unique === false ? (n === 0 ? 'no solution' : result.complete && n < limit ? `${n} solutions` : `not unique (stopped at ${n})`)

@@ -75,6 +75,8 @@ export interface NonogramRunResult {
   rating: Rating | null;
   lineKnownPercent: number;
   probeKnownPercent: number;
+  /** The cells known before the search (line logic and probing): what a stopped run shows without a solution. */
+  known: PictureString;
   /** Deductions in order; empty when the nonogram is too large to record them. */
   steps: Deduction[];
   stats: { lineSolves: number; probes: number; searchNodes: number; ms: number };
@@ -82,9 +84,11 @@ export interface NonogramRunResult {
   proposals?: NonogramProposal[];
 }
 
-/** `sat`: the search goes on in the SAT solver (after `searchNodes` of the depth-first search);
- *  `ms`: since the solve began. */
-export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number; sat: boolean; ms: number }
+/** `knownCells`: known at the moment (in the search, at its current node); `sat`: the search goes on
+ *  in the SAT solver (after `searchNodes` of the depth-first search); `ms`: since the solve began;
+ *  `known`: the cells known before the search, which hold in every solution (the starting hints,
+ *  then line logic, then probing). */
+export interface NonogramProgress { stage: Rating; knownCells: number; cells: number; searchNodes: number; sat: boolean; ms: number; known: PictureString }
 
 /** The options of a tiling form's run. 'first' stops at the first solution; 'all' stops at the form's
  *  own `limit`, if it has one; `keep`: how many solutions to send to the panel at most (the count goes on). */

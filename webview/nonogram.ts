@@ -166,7 +166,9 @@ export class NonogramView {
       return;
     }
     if (solutions.length === 0) {
-      this.pictures.replaceChildren(figure(nonogramSvg({ ...p, cells: new Int16Array(p.width * p.height).fill(-1), cell, theme: true, title: p.name }), this.latest.result ? 'No solution' : 'The clues'));
+      const partial = this.knownBeforeSearch();
+      const caption = partial ? partial.caption : this.latest.result ? 'No solution' : 'The clues';
+      this.pictures.replaceChildren(figure(nonogramSvg({ ...p, cells: partial?.cells ?? new Int16Array(p.width * p.height).fill(-1), cell, theme: true, hints: this.hintCells(), title: p.name }), caption));
       return;
     }
     const differing: number[] = [];
@@ -199,11 +201,26 @@ export class NonogramView {
     });
   }
 
-  /** The picture in front: the replay's state, or the first solution (or the empty grid). */
+  /** The picture in front: the replay's state, the first solution, or the cells known so far. */
   private shownCells(): Int16Array {
     const p = this.latest.puzzle!;
     if (this.view === 'replay' && this.latest.result) return this.replayCells(this.step);
-    return this.solutions()[0] ?? new Int16Array(p.width * p.height).fill(-1);
+    return this.solutions()[0] ?? this.knownBeforeSearch()?.cells ?? new Int16Array(p.width * p.height).fill(-1);
+  }
+
+  /** Without a solution yet: while the run goes on, or once it has stopped, the cells known before
+   *  the search (they hold in every solution), with a caption that says so. None when a finished run
+   *  found none, or while nothing is known yet. */
+  private knownBeforeSearch(): { cells: Int16Array; caption: string } | undefined {
+    const { result, progress } = this.latest;
+    if (result?.complete) return undefined;
+    const known = result ? result.known : progress?.known;
+    if (!known) return undefined;
+    const cells = pictureCells(known);
+    const decided = cells.reduce((n, c) => n + (c >= 0 ? 1 : 0), 0);
+    if (!result && decided === 0) return undefined;
+    const share = `${percent((100 * decided) / Math.max(1, cells.length))} of the cells (line logic and probing)`;
+    return { cells, caption: result ? `Stopped before a solution; known before the search: ${share}` : `Known before the search: ${share}` };
   }
 
   private async export(format: 'svg' | 'png' | 'non'): Promise<void> {

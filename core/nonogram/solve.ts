@@ -15,6 +15,7 @@ import { satSearch, type SatSolverFactory } from './satSearch';
 import { colourSatSearch } from './colourSat';
 import { blackMessages, type BlackMessages } from './phaseHints';
 import type { NonogramProgress } from '../protocol';
+import { pictureString } from './pictureString';
 
 export type Rating = 'line' | 'probing' | 'search';
 
@@ -72,7 +73,9 @@ const HINTED_AFTER_NODES = 20;
 const DFS_LINE_SOLVES_BEFORE_SAT = 1_000_000;
 const PROBE_MEMO_SIZE = 1 << 18;  // probes remembered at most
 const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
-const PROGRESS_MS = 100;
+// Each report carries the cells known before the search, a character each: on a big board the
+// reports come less often, so that they stay under 100 KB a second.
+const PROGRESS_MS = 100, PROGRESS_CELLS_PER_MS = 100;
 
 class Stopped extends Error {}
 
@@ -289,13 +292,17 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   }
   let stage: Rating = 'line', inSat = false;
   let lastProgress = started;
+  const progressMs = Math.max(PROGRESS_MS, (puzzle.width * puzzle.height) / PROGRESS_CELLS_PER_MS);
+  // the cells known before the search, for the reports: kept apart from the field, which holds
+  // probing's trials and the search's guesses whenever it polls
+  let rootKnown = options.onProgress ? '-'.repeat(puzzle.width * puzzle.height) : '';
   const poll = (): void => {
     if (options.shouldStop?.()) throw new Stopped();
     if (options.onProgress) {
       const now = Date.now();
-      if (now - lastProgress >= PROGRESS_MS) {
+      if (now - lastProgress >= progressMs) {
         lastProgress = now;
-        options.onProgress({ stage, knownCells: field.cellCount - field.unknown, cells: field.cellCount, searchNodes: stats.searchNodes, sat: inSat, ms: now - started });
+        options.onProgress({ stage, knownCells: field.cellCount - field.unknown, cells: field.cellCount, searchNodes: stats.searchNodes, sat: inSat, ms: now - started, known: rootKnown });
       }
     }
   };
@@ -320,10 +327,12 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     // Starting hints narrow their cells before anything else; one its clues cannot paint is a contradiction of its row.
     const hinted = giveHints(field, puzzle.hints);
     if (hinted >= 0) return finish(true, null, { kind: 'row', index: Math.floor(hinted / field.width) });
+    if (options.onProgress && puzzle.hints) rootKnown = pictureString(field.known());
     // 1. the sweep
     field.queueAll();
     const bad = field.propagate();
     lineKnownPercent = probeKnownPercent = percent();
+    if (options.onProgress) rootKnown = pictureString(field.known());
     if (bad >= 0) {
       const kind = bad < field.height ? 'row' as const : 'column' as const;
       return finish(true, null, { kind, index: kind === 'row' ? bad : bad - field.height });
@@ -340,6 +349,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     const outcome = probe(field, stats, false);
     probeKnownPercent = percent();
     known = field.known();
+    if (options.onProgress) rootKnown = pictureString(known);
     if (outcome.contradiction) return finish(true, null);
     if (field.unknown === 0) {
       solutions.push(field.picture());

@@ -62,6 +62,19 @@ describe('logel on nonogram files', () => {
     const rows = (s: string): string[] => Array.from({ length: puzzle.height }, (_, y) => s.slice(y * puzzle.width, (y + 1) * puzzle.width).replace(/0/g, '.').replace(/1/g, '#'));
     assert.deepStrictEqual(new Set(j.pictures.map((p: string[]) => p.join('/'))), new Set(solutions.map((s) => rows(s).join('/'))));
   });
+  it('stopped by --timeout before a solution: prints the cells known before the search, ? where open', async () => {
+    // 12 dominoes take the SAT search seconds; line logic decides the two rows under them at once
+    const { puzzle } = staircaseAndDiagonal(12, true);
+    const file = inputs.write('staircase12.non', formatNon(puzzle));
+    const open = Array.from({ length: puzzle.height - 2 }, () => '?'.repeat(puzzle.width));
+    const known = [...open, '.'.repeat(puzzle.width), '#'.repeat(puzzle.width)];
+    const j = JSON.parse((await run('solve', file, '--timeout', '0.5', '--json')).out[0]);
+    assert.deepStrictEqual([j.solutions, j.unique, j.pictures, j.known], [{ total: 0, complete: false }, null, [], known]);
+    const human = await run('solve', file, '--timeout', '0.5');
+    const at = human.out.indexOf('known before the search (line logic and probing; ? open):');
+    assert.ok(at > 0, human.out.join('\n'));
+    assert.deepStrictEqual(human.out.slice(at + 1), [...known.map((row) => `  ${row}`), '', 'solutions: 0: undecided (search stopped)']);
+  });
 });
 
 describe('logel on .nin and TAAI files', () => {

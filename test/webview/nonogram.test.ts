@@ -8,6 +8,9 @@ import { solveNonogramRequest } from '../../client/nonogramWorker';
 import { PanelMessage, panelEvent, SolveEvent } from '../../core/protocol';
 import type { SearchGuess } from '../../core/nonogram/solve';
 import { needsSearchBlock } from '../core/nonogram/needsSearch';
+import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
+import { solveNonogram } from '../../core/nonogram/solve';
+import { pictureString } from '../../core/nonogram/pictureString';
 import { contrast, parseColour } from '../../core/render/contrast';
 
 const root = path.join(__dirname, '../../..');
@@ -118,6 +121,38 @@ describe('nonogram panel (Chromium)', function () {
     assert.match((await panel.page.textContent('.step-text'))!, /^Step 0 of \d+: only the starting hints \(1\) are known$/);
     assert.deepStrictEqual((await fills())[0].map((r) => r.fill), [unknown, 'rgb(204, 204, 204)', unknown]);
     await panel.page.click('button:text-is("Solution")');
+  });
+
+  it('before a solution: the cells known before the search, while the search runs and once it is stopped', async () => {
+    const { puzzle } = staircaseAndDiagonal(9, true);
+    const known = pictureString(solveNonogram(puzzle, { stopAfter: 'probing' }).known);
+    const { width, height } = puzzle;
+    // line logic decides the two rows under the staircase (42 of 483 cells) and nothing else
+    assert.strictEqual(known, `${'-'.repeat(width * (height - 2))}${'0'.repeat(width)}${'1'.repeat(width)}`);
+    const run = 31;
+    const progress = { stage: 'search' as const, knownCells: 2 * width, cells: width * height, searchNodes: 100, sat: true, ms: 2000, known };
+    await send([
+      { type: 'runStarted', run, kind: 'nonogram', name: puzzle.name, options: {}, file: 'file:///n.logel' },
+      { type: 'runPuzzle', run, kind: 'nonogram', puzzle: { name: puzzle.name, width, height, colours: puzzle.colours, rows: puzzle.rows, columns: puzzle.columns } },
+      { type: 'runProgress', run, kind: 'nonogram', progress },
+    ]);
+    const caption = () => panel.page.$$eval('.nonogram-figure figcaption', (cs) => cs.map((c) => c.textContent));
+    assert.deepStrictEqual(await caption(), ['Known before the search: 8\u00a0% of the cells (line logic and probing)']);
+    const byRow = async () => {
+      const [picture] = await fills();
+      const cell = picture.filter((r) => r.y === 0).reduce((n, r) => n + r.w, 0) / width;
+      return Array.from({ length: height }, (_, y) => picture.filter((r) => r.y === y * cell).map((r) => `${r.w / cell} ${r.fill}`).join(', '));
+    };
+    const ink = 'rgb(204, 204, 204)', blank = 'rgb(31, 31, 31)';
+    const drawn = [...Array.from({ length: height - 2 }, () => `${width} ${unknown}`), `${width} ${blank}`, `${width} ${ink}`];
+    assert.deepStrictEqual(await byRow(), drawn);
+    await send([{ type: 'runDone', run, kind: 'nonogram', result: {
+      solutions: [], complete: false, cancelled: true, rating: null, lineKnownPercent: 8.7, probeKnownPercent: 8.7, known, steps: [],
+      stats: { lineSolves: 40, probes: 60, searchNodes: 100, ms: 2100 },
+    } }]);
+    assert.deepStrictEqual(await caption(), ['Stopped before a solution; known before the search: 8\u00a0% of the cells (line logic and probing)']);
+    assert.deepStrictEqual(await byRow(), drawn);
+    assert.match((await panel.page.textContent('.verdict'))!, /^21×23: stopped after 2\.10\u00a0s, 0 solutions found so far/);
   });
 
   it('colour nonograms use the palette; blocks of two colours touch', async () => {

@@ -7,9 +7,12 @@
 import { clueOfLine } from '../../../core/nonogram/checks';
 import { BLACK_AND_WHITE, type NonogramPuzzle } from '../../../core/nonogram/puzzle';
 
-export function staircaseAndDiagonal(dominoes: number): { puzzle: NonogramPuzzle; solutions: string[] } {
-  const side = 2 * dominoes + 1, width = side + 2;
-  const picture = new Uint8Array(width * width);
+/** `fullRow`: under it all, a blank row and a black one, which line logic decides (the cells known
+ *  before the search). */
+export function staircaseAndDiagonal(dominoes: number, fullRow = false): { puzzle: NonogramPuzzle; solutions: string[] } {
+  const side = 2 * dominoes + 1, width = side + 2, height = fullRow ? width + 2 : width;
+  const picture = new Uint8Array(width * height);
+  if (fullRow) picture.fill(1, (height - 1) * width);
   for (let i = 0; i < dominoes; i++) {
     const x = side - 3 - 2 * i;
     picture.fill(1, 2 * i * width + x, 2 * i * width + x + 3);
@@ -19,9 +22,9 @@ export function staircaseAndDiagonal(dominoes: number): { puzzle: NonogramPuzzle
   picture[side * width + side] = picture[(side + 1) * width + side + 1] = 1;
   other[side * width + side + 1] = other[(side + 1) * width + side] = 1;
   const puzzle: NonogramPuzzle = {
-    name: `Staircase${dominoes}`, width, height: width, colours: BLACK_AND_WHITE,
-    rows: Array.from({ length: width }, (_, y) => clueOfLine(picture, y * width, 1, width)),
-    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, width)),
+    name: `Staircase${dominoes}`, width, height, colours: BLACK_AND_WHITE,
+    rows: Array.from({ length: height }, (_, y) => clueOfLine(picture, y * width, 1, width)),
+    columns: Array.from({ length: width }, (_, x) => clueOfLine(picture, x, width, height)),
   };
   return { puzzle, solutions: [picture.join(''), other.join('')] };
 }

@@ -3,7 +3,7 @@ import * as assert from 'assert';
 import { nonogramProgressText } from '../../../core/nonogram/progress';
 
 describe('nonogram progress text', () => {
-  const at = { knownCells: 2231, cells: 7600, searchNodes: 0, sat: false, ms: 400 };
+  const at = { knownCells: 2231, cells: 7600, searchNodes: 0, sat: false, ms: 400, known: '' };
 
   it('names the stage and the share of the cells known, and the seconds from the first on', () => {
     assert.strictEqual(nonogramProgressText({ ...at, stage: 'line' }), 'line logic: 29 % of the cells known');

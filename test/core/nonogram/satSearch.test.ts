@@ -9,6 +9,7 @@ import type { NonogramProgress } from '../../../core/protocol';
 import { loadCadical, newCadical, solveNonogramWithCadical } from '../../../threads/cadical';
 import { bruteCount, puzzleOf, satisfies, seeded } from './random';
 import { staircaseAndDiagonal } from './needsSat';
+import { pictureString } from '../../../core/nonogram/pictureString';
 
 const unknownCells = (p: NonogramPuzzle): Uint32Array => new Uint32Array(p.width * p.height).fill(3);
 const never = (): boolean => false;
@@ -158,8 +159,8 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.ok(r.stats.searchNodes >= 100 && r.stats.searchNodes <= 101, `${r.stats.searchNodes} nodes`);
   });
 
-  it('reports its progress into the SAT search: the nodes it went on after, and the time since the solve began', () => {
-    const { puzzle: p, solutions } = staircaseAndDiagonal(9);
+  it('reports its progress into the SAT search: the nodes it went on after, the time since the solve began, and the cells known before the search', () => {
+    const { puzzle: p, solutions } = staircaseAndDiagonal(9, true);
     // a solver that takes 120 ms before its first poll, so that the SAT stage reports (every 100 ms at most)
     const slow: SatSolverFactory = () => {
       const solver = cadical();
@@ -173,6 +174,10 @@ describe('nonogram SAT search (CaDiCaL)', () => {
     assert.ok(seen.slice(first).every((s) => s.sat && s.stage === 'search' && s.searchNodes === r.stats.searchNodes && s.knownCells < s.cells));
     assert.ok(seen.slice(0, first).every((s) => !s.sat));
     assert.ok(seen[first].ms >= 120 && seen.every((s, i) => i === 0 || s.ms >= seen[i - 1].ms), JSON.stringify(seen.map((s) => s.ms)));
+    // line logic decides the two rows under the staircase, blank then black, and nothing else
+    const width = p.width, open = '-'.repeat(width * (p.height - 2));
+    assert.strictEqual(pictureString(r.known), `${open}${'0'.repeat(width)}${'1'.repeat(width)}`);
+    assert.ok(seen.slice(first).every((s) => s.known === pictureString(r.known)));
   });
 
   it('starts from the phase hints and withdraws every one of them once the first solution is found', () => {

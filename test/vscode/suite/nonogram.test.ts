@@ -48,10 +48,19 @@ describe('solve nonogram', () => {
     const shown = await countInWindow(`sat-notification-${Date.now()}`, '.notification-toast:has-text("SAT search after 100 nodes")');
     if (shown !== undefined) assert.strictEqual(shown, 1);
     const line = await inPanel('sat-progress', 'Nonogram Staircase', 'text', '.progress + p.legend');
-    if (line !== undefined) assert.match(line, /^SAT search after 100\u00a0nodes: 0\u00a0% of the cells known, \d+\u00a0s$/);
+    if (line !== undefined) assert.match(line, /^SAT search after 100\u00a0nodes: \d+\u00a0% of the cells known, \d+\u00a0s$/);
+    // the grid shows the two rows under the staircase, which line logic decided (54 of 783 cells)
+    assert.strictEqual(latest!.known, `${'-'.repeat(27 * 27)}${'0'.repeat(27)}${'1'.repeat(27)}`);
+    const caption = await inPanel('sat-known', 'Nonogram Staircase', 'text', '.nonogram-figure figcaption');
+    if (caption !== undefined) assert.strictEqual(caption, 'Known before the search: 6\u00a0% of the cells (line logic and probing)');
     await screenshot('nonogram-sat-progress');
     await vscode.commands.executeCommand('logel.cancelSolve');
     assert.strictEqual(await run.session.settled, 'cancelled');
+    const stopped = await waitFor('the stopped run\'s result', () => run.session.resultOf('nonogram'), 10000);
+    assert.deepStrictEqual([stopped.complete, stopped.cancelled, stopped.solutions, stopped.known], [false, true, [], latest!.known]);
+    const after = await inPanel('sat-stopped', 'Nonogram Staircase', 'text', '.nonogram-figure figcaption');
+    if (after !== undefined) assert.strictEqual(after, 'Stopped before a solution; known before the search: 6\u00a0% of the cells (line logic and probing)');
+    await screenshot('nonogram-sat-stopped');
   });
 
   it('Solve form on the title bar solves the nonogram under the cursor', async () => {
