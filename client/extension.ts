@@ -8,6 +8,7 @@ import { trackFormContext } from './formsInDocument';
 import { startLanguageClient } from './languageClient';
 import { PANEL_VIEW_TYPE } from './panelHost';
 import { Refusal, RunRecord, SolveRuns } from './solveRuns';
+import { RUN_DECIDED_NOTIFICATION } from '../core/protocol';
 
 /** What activate() returns: enough for tests (and other extensions) to follow solve runs. */
 export interface LogelApi {
@@ -33,8 +34,9 @@ export function activate(context: vscode.ExtensionContext): LogelApi {
   );
   const output = vscode.window.createOutputChannel('Logel');
   context.subscriptions.push(output);
-  client = startLanguageClient(context, output);
+  const started = (client = startLanguageClient(context, output));
   client.catch((e) => void vscode.window.showErrorMessage(`Logel: the language server did not start: ${e instanceof Error ? e.message : e}`));
+  context.subscriptions.push(runs.onDidDecide((decided) => void started.then((c) => c.sendNotification(RUN_DECIDED_NOTIFICATION, decided), () => undefined)));
   return {
     lastRun: () => runs.lastRun(),
     nextRun: () => new Promise((resolve) => { const d = runs.onDidStart((r) => { d.dispose(); resolve(r); }); }),

@@ -4,7 +4,7 @@
 // A failed run stays in the status bar (not a notification, which no later run could take away)
 // until the form is solved again.
 import * as vscode from 'vscode';
-import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB, PanelMessage, panelEvent, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
+import { DEFAULT_MEMORY_MB, MIN_MEMORY_MB, PanelMessage, panelEvent, RunDecided, RunKind, RunPayloads, SolutionMessage, SolveEvent, SolveMode, RunTarget } from '../core/protocol';
 import type { LinkpixProgress } from '../core/linkpix/solve';
 import { nonogramProgressText } from '../core/nonogram/progress';
 import { makeChallenge } from './challenge';
@@ -48,6 +48,10 @@ export class SolveRuns implements vscode.Disposable {
   private failed: { key: string; form: string; message: string } | undefined;
   /** Fires when a run starts (tests wait on it). */
   readonly onDidStart = this.started.event;
+  private readonly decided = new vscode.EventEmitter<RunDecided>();
+  /** Fires when a run of a puzzle ran to its end: the language server takes its result for the puzzle's
+   *  background examination, which may have stopped undecided (server/runDecided.ts). */
+  readonly onDidDecide = this.decided.event;
 
   constructor(private readonly extensionUri: vscode.Uri) {
     this.panels = new PanelHost(extensionUri, {
@@ -117,6 +121,10 @@ export class SolveRuns implements vscode.Disposable {
     });
     session.onState((state) => {
       if (state === 'cancelled') forward({ type: 'runCancelled', run: session.run });
+      const done = session.done;
+      if (state === 'done' && done && done.kind !== 'form' && done.result.complete) {
+        this.decided.fire({ uri: file, kind: done.kind, name: form, text, result: done.result });
+      }
       this.updateStatus();
       void vscode.commands.executeCommand('setContext', 'logel.solving', this.running().length > 0);
     });
@@ -159,6 +167,7 @@ export class SolveRuns implements vscode.Disposable {
     this.panels.dispose();
     this.statusItem.dispose();
     this.started.dispose();
+    this.decided.dispose();
   }
 
   /** The messages that bring a freshly loaded page up to date with the run: its start, puzzle and

@@ -111,12 +111,13 @@ export class BackgroundChecks {
     return skipped ? [skipped] : positionChecks(generateForm(form));
   }
 
-  /** The background examination of the puzzle of kind `kind` named `name` (bounded in time; see core/kind.ts). */
-  examine(text: string, kind: string, name: string, shouldStop?: () => boolean): Findings | undefined {
+  /** The background examination of the puzzle of kind `kind` named `name` (bounded in time; see
+   *  core/kind.ts), or its findings from `decided`, the result of a Solve run of it that ran to its end. */
+  examine(text: string, kind: string, name: string, shouldStop?: () => boolean, decided?: unknown): Findings | undefined {
     const model = this.model(text);
     const puzzle = model.puzzles.find((p) => p.kind === kind && p.name === name);
     if (!puzzle || !puzzlesToExamine(model).includes(puzzle)) return undefined;
-    return kindOf(puzzle).examine(puzzle, { ...this.options, shouldStop });
+    return kindOf(puzzle).examine(puzzle, { ...this.options, shouldStop, decided });
   }
 
   private model(text: string): Model {

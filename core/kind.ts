@@ -18,11 +18,15 @@ export interface Findings {
   diagnostics: Diagnostic[];
 }
 
-export interface ExamineOptions {
+/** `R`: the result of a Solve run of the kind (core/protocol.ts RunPayloads). */
+export interface ExamineOptions<R = unknown> {
   /** Asked now and then: true stops the examination (its findings then say undecided). */
   shouldStop?: () => boolean;
   /** The SAT solver for a search, when the thread has one loaded (see solveNonogram). */
   satSolver?: SatSolverFactory;
+  /** The result of a Solve run of this very puzzle that ran to its end (`complete`): the findings are
+   *  made from it rather than from a solve within examineBudgetMs, which may stop undecided. */
+  decided?: R;
 }
 
 /** A completion offered inside a kind's block. */
@@ -44,11 +48,11 @@ export interface KindCodeAction<D extends ActionDiagnostic> {
   isPreferred?: boolean;
 }
 
-export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Findings> extends BlockKind {
+export interface PuzzleKind<P extends Puzzle = Puzzle, F extends Findings = Findings, R = unknown> extends BlockKind {
   /** The keywords inside its block (highlighted as keywords). */
   blockKeywords: readonly string[];
   /** The background solve, bounded by examineBudgetMs and `shouldStop`; run only on a solvable puzzle. */
-  examine(puzzle: P, options: ExamineOptions): F;
+  examine(puzzle: P, options: ExamineOptions<R>): F;
   /** The code lens's word on the findings (undefined: not there yet). */
   summary(findings: F | undefined): string;
   /** The outline's detail for one of its blocks (`nonogram 10×10, colour`). */

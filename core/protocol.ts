@@ -118,6 +118,14 @@ export interface RunPayloads {
   linkpix: { options: Record<never, never>; puzzle: LinkpixPuzzleMessage; progress: LinkpixProgress; result: LinkpixRunResult; panelResult: LinkpixRunResult };
 }
 export type RunKind = keyof RunPayloads;
+/** The result of a Solve run of a puzzle kind's puzzle (not a tiling form's). */
+export type PuzzleRunResult = RunPayloads[Exclude<RunKind, 'form'>]['result'];
+
+/** A Solve run of a puzzle that ran to its end (`result.complete`): the client tells the server, whose
+ *  background examination may have stopped undecided, and which takes the run's result instead while
+ *  the document holds the block as the run solved it (`text`: the document's text then). */
+export interface RunDecided { uri: string; kind: string; name: string; text: string; result: PuzzleRunResult }
+export const RUN_DECIDED_NOTIFICATION = 'logel/runDecided';
 export const runKinds: readonly RunKind[] = ['form', 'nonogram', 'linkpix'];
 
 /** What a run is of: its kind, the name of its form or puzzle in the text, and its options. */
@@ -229,7 +237,8 @@ export type ShareMessage =
  *  (core/kinds.ts), as BackgroundChecks (core/document.ts) gives them. */
 export type BackgroundJob =
   | { id: number; type: 'count'; text: string; name: string }
-  | { id: number; type: 'examine'; kind: string; text: string; name: string };
+  /** `decided`: a Solve run's result that stands for the solve (core/kind.ts ExamineOptions). */
+  | { id: number; type: 'examine'; kind: string; text: string; name: string; decided?: PuzzleRunResult };
 export type BackgroundReply = { id: number; result?: FormPositionCounts | Findings; error?: string };
 
 /** How much the language server keeps, per kind of cache (`logel/cacheSizes`). */

@@ -19,7 +19,8 @@ export function toLspDiagnostic(d: Diagnostic, uri: string): LspDiagnostic {
   return out;
 }
 
-export function registerDiagnostics(ws: Workspace): void {
+/** Returns what checks a document again (a Solve run's result stands for an examination: runDecided.ts). */
+export function registerDiagnostics(ws: Workspace): (uri: string) => void {
   const { connection, documents, checkTimers: timers } = ws;
 
   const publish = (doc: TextDocument, diagnostics: Diagnostic[]) =>
@@ -80,4 +81,5 @@ export function registerDiagnostics(ws: Workspace): void {
     ws.forget(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
+  return schedule;
 }

@@ -10,6 +10,7 @@ import { registerConvertArt } from './convertArt';
 import { CONVERT_ART_COMMAND, ServerRequest, ServerRequests } from '../core/protocol';
 import { runPositionCountWorker } from './positionCountWorker';
 import { registerDiagnostics } from './diagnostics';
+import { registerRunDecided } from './runDecided';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
@@ -51,7 +52,7 @@ function startServer(): void {
   answer('logel/cacheSizes', () => ws.cacheSizes());
   answer('logel/slicedParseCounts', () => ws.slicedParseCounts);
 
-  registerDiagnostics(ws);
+  registerRunDecided(ws, registerDiagnostics(ws));
   registerHover(ws);
   registerCompletion(ws);
   registerNavigation(ws);

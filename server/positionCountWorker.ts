@@ -13,7 +13,7 @@ export async function runPositionCountWorker(): Promise<void> {
   parentPort!.on('message', (job: BackgroundJob) => {
     let reply: BackgroundReply;
     try {
-      reply = { id: job.id, result: job.type === 'examine' ? checks.examine(job.text, job.kind, job.name) : checks.count(job.text, job.name) };
+      reply = { id: job.id, result: job.type === 'examine' ? checks.examine(job.text, job.kind, job.name, undefined, job.decided) : checks.count(job.text, job.name) };
     } catch (e) {
       // A bug in the engine must not take the server down: the form just shows no numbers.
       reply = { id: job.id, error: e instanceof Error ? e.message : String(e) };

@@ -6,7 +6,7 @@ import { FormPositionCounts } from '../core/document';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Form } from '../core/language/model';
-import type { BackgroundJob, BackgroundReply } from '../core/protocol';
+import type { BackgroundJob, BackgroundReply, PuzzleRunResult } from '../core/protocol';
 import type { Puzzle } from '../core/language/blocks';
 import type { Findings } from '../core/kind';
 
@@ -55,7 +55,27 @@ export class PositionCountService {
     return this.request(uri, text, puzzle, urgent) as Promise<Findings | undefined>;
   }
 
-  private request(uri: string, text: string, target: Target, urgent: boolean): Promise<Result | undefined> {
+  /** A Solve run of `puzzle` ran to its end: unless the examination has decided, the findings are made
+   *  from the run's result instead, its examination stopped if it is under way; whoever waits on the
+   *  examination gets them. */
+  decide(uri: string, text: string, puzzle: Puzzle, result: PuzzleRunResult): Promise<Findings | undefined> {
+    const settled = this.settled.get(puzzle) as Findings | undefined;
+    if (settled && settled.unique !== null) return Promise.resolve(settled);
+    const waiting: Job[] = [];
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].target === puzzle) waiting.push(...this.queue.splice(i, 1));
+    if (this.running?.target === puzzle) {
+      void this.worker?.terminate();
+      this.worker = undefined;
+      waiting.push(this.running);
+      this.running = undefined;
+    }
+    this.results.delete(puzzle);
+    const promise = this.request(uri, text, puzzle, true, result) as Promise<Findings | undefined>;
+    for (const job of waiting) void promise.then(job.resolve);
+    return promise;
+  }
+
+  private request(uri: string, text: string, target: Target, urgent: boolean, decided?: PuzzleRunResult): Promise<Result | undefined> {
     const known = this.results.get(target);
     if (known) {
       if (urgent) this.hurry(target);
@@ -64,7 +84,7 @@ export class PositionCountService {
     const promise = new Promise<Result | undefined>((resolve) => {
       const id = this.nextId++;
       const job: Job = isPuzzle(target)
-        ? { id, type: 'examine', kind: target.kind, text, name: target.name, uri, target, resolve }
+        ? { id, type: 'examine', kind: target.kind, text, name: target.name, uri, target, resolve, ...(decided ? { decided } : {}) }
         : { id, type: 'count', text, name: target.name, uri, target, resolve };
       if (urgent) this.queue.unshift(job); else this.queue.push(job);
     });
@@ -143,7 +163,7 @@ export class PositionCountService {
       });
     }
     const message: BackgroundJob = job.type === 'examine'
-      ? { id: job.id, type: job.type, kind: job.kind, text: job.text, name: job.name }
+      ? { id: job.id, type: job.type, kind: job.kind, text: job.text, name: job.name, ...(job.decided ? { decided: job.decided } : {}) }
       : { id: job.id, type: job.type, text: job.text, name: job.name };
     this.worker.postMessage(message);
   }

@@ -5,6 +5,7 @@ import { Diagnostic } from '../language/diagnostics';
 import { examineBudgetMs } from '../kind';
 import { LinkpixBlock, solverDiagnostics } from './language';
 import { LINKPIX_MEMORY_BYTES, solveLinkpix } from './solve';
+import type { LinkpixRunResult } from '../protocol';
 
 /** What the background solve of one linkpix block found; `diagnostics` carry the document's ranges. */
 export interface LinkpixFindings {
@@ -17,11 +18,14 @@ export interface LinkpixFindings {
   diagnostics: Diagnostic[];
 }
 
-export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = () => false): LinkpixFindings | undefined {
+/** `decided`: a Solve run's result, which stands for the solve when it ran to its end. */
+export function examineLinkpix(block: LinkpixBlock, shouldStop: () => boolean = () => false, decided?: LinkpixRunResult): LinkpixFindings | undefined {
   const puzzle = block.puzzle;
   if (!puzzle) return undefined;
   const started = Date.now();
-  const r = solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
+  // a Solve run that ran to its end stands for the solve
+  const r = decided?.complete ? { ...decided, solutions: decided.solutions.map((paths) => paths.map((p) => Int32Array.from(p))) }
+    : solveLinkpix(puzzle, { memoryBytes: LINKPIX_MEMORY_BYTES, shouldStop: () => shouldStop() || Date.now() - started > examineBudgetMs });
   return {
     linkpix: block.name.text,
     unique: r.unique,

@@ -4,15 +4,16 @@ import { examineLinkpix, LinkpixFindings, linkpixSummary } from './examine';
 import { Linkpix, LinkpixBlock, linkpixBlocks } from './language';
 import { clueAt, clueHover } from './hover';
 import { resplitEdit } from './make';
+import type { LinkpixRunResult } from '../protocol';
 
 export const RESPLIT_TITLE = 'Re-split the paths where the solutions differ';
 /** A re-split that takes longer than this is not offered (the editor waits for its actions). */
 const resplitBudgetMs = 5000;
 
-export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings> = {
+export const linkpixKind: PuzzleKind<Linkpix, LinkpixFindings, LinkpixRunResult> = {
   ...linkpixBlocks,
   blockKeywords: ['palette', 'goal'],
-  examine: (linkpix, { shouldStop }) => examineLinkpix(linkpix.block, shouldStop)!,
+  examine: (linkpix, { shouldStop, decided }) => examineLinkpix(linkpix.block, shouldStop, decided)!,
   summary: linkpixSummary,
   hover(linkpix, p) {
     const at = clueAt({ blocks: [linkpix.block] }, p);

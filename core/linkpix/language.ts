@@ -234,7 +234,7 @@ function clueDiagnostics(block: LinkpixBlock): Diagnostic[] {
 }
 
 /** What a solve of the block's puzzle says about it, with the block's ranges. */
-export function solverDiagnostics(block: LinkpixBlock, r: LinkpixSolveResult): Diagnostic[] {
+export function solverDiagnostics(block: LinkpixBlock, r: Pick<LinkpixSolveResult, 'solutions' | 'complete' | 'unique' | 'difficulty' | 'pipeline' | 'problem'>): Diagnostic[] {
   const puzzle = block.puzzle!;
   const out: Diagnostic[] = [];
   const clueRange = (cell: number) => block.clueRanges.get(cell) ?? block.name.range;

@@ -6,7 +6,9 @@ import { Range } from '../language/text';
 import { cellRangeAt, clueText, Nonogram } from './build';
 import { solveLine } from './line';
 import { NonogramProposal, proposalMarks, proposeRepairs } from './proposals';
-import { Rating, solveNonogram } from './solve';
+import { NonogramResult, Rating, solveNonogram } from './solve';
+import { pictureCells } from './pictureString';
+import type { NonogramRunResult } from '../protocol';
 import type { SatSolverFactory } from './satSearch';
 import { examineBudgetMs } from '../kind';
 
@@ -28,14 +30,17 @@ export interface NonogramFindings {
 /** Cells listed in a not-unique warning's related information, at most. */
 const maxDifferingCells = 10;
 
-/** `satSolver`: the SAT solver for the search, when the thread has one (see solveNonogram). */
-export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = () => false, satSolver?: SatSolverFactory): NonogramFindings {
+/** `satSolver`: the SAT solver for the search, when the thread has one (see solveNonogram); `decided`:
+ *  a Solve run's result, which stands for the solve when it ran to its end. */
+export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = () => false, satSolver?: SatSolverFactory, decided?: NonogramRunResult): NonogramFindings {
   const { puzzle } = nonogram;
   const started = Date.now();
   const contradicting = hintsAgainstClues(nonogram);
   if (contradicting.length > 0) return { nonogram: nonogram.name, rating: null, unique: false, solutions: 0, lineKnownPercent: 0, probeKnownPercent: 0, diagnostics: contradicting, proposals: [] };
   const stop = () => shouldStop() || Date.now() - started > examineBudgetMs;
-  const result = solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: stop });
+  const result: Pick<NonogramResult, 'solutions' | 'complete' | 'contradiction' | 'rating' | 'lineKnownPercent' | 'probeKnownPercent'> = decided?.complete
+    ? { ...decided, solutions: decided.solutions.map((s) => Uint8Array.from(pictureCells(s))) }
+    : solveNonogram(puzzle, { limit: 2, satSolver, shouldStop: stop });
   let proposals: NonogramProposal[] = [];
   const diagnostics: Diagnostic[] = [];
   const percent = (p: number) => (p >= 99.5 && p < 100 ? 99 : Math.round(p));
@@ -62,11 +67,10 @@ export function examineNonogram(nonogram: Nonogram, shouldStop: () => boolean = 
     diagnostics.push(diagnostic('needs-search', nonogram.nameRange,
       `needs search: line logic and probing stop at ${percent(result.probeKnownPercent)} % of the cells`));
   }
-  const decided = result.complete;
   return {
     nonogram: nonogram.name,
     rating: result.rating,
-    unique: decided ? result.solutions.length === 1 : null,
+    unique: result.complete ? result.solutions.length === 1 : null,
     solutions: result.solutions.length,
     lineKnownPercent: result.lineKnownPercent,
     probeKnownPercent: result.probeKnownPercent,

@@ -7,11 +7,12 @@ import { examineNonogram, NonogramFindings } from './examine';
 import { clueAt, clueHover, findingsSummary, hintAt, nonogramHover } from './hover';
 import { containsPosition } from '../language/text';
 import { NonogramDecl, nonogramKeywords } from './syntax';
+import type { NonogramRunResult } from '../protocol';
 
-export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings> = {
+export const nonogramKind: PuzzleKind<Nonogram, NonogramFindings, NonogramRunResult> = {
   ...nonogramBlocks,
   blockKeywords: nonogramKeywords,
-  examine: (nonogram, { shouldStop, satSolver }) => examineNonogram(nonogram, shouldStop, satSolver),
+  examine: (nonogram, { shouldStop, satSolver, decided }) => examineNonogram(nonogram, shouldStop, satSolver, decided),
   summary: findingsSummary,
   outline(block) {
     const { rows, columns, palette } = block as NonogramDecl;

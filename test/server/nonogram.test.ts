@@ -6,6 +6,7 @@ import { LspClient, mark } from './lsp';
 import { needsSearchBlock } from '../core/nonogram/needsSearch';
 import { staircaseAndDiagonal } from '../core/nonogram/needsSat';
 import { formatNonogramBlock } from '../../core/nonogram/block';
+import { RUN_DECIDED_NOTIFICATION, type NonogramRunResult, type RunDecided } from '../../core/protocol';
 
 const two = [
   'nonogram <|Two|> {',
@@ -64,6 +65,30 @@ describe('server: nonograms', () => {
     assert.deepEqual(p.diagnostics.map((d) => [d.code, d.message]), [
       ['not-unique', 'nonogram Staircase10 has more than one solution: two differ in 4 cells, first at row 22, column 22'],
     ]);
+    client.close(uri);
+  });
+
+  it('a Solve run that ran to its end stands for the background solve, which stops: the warning and the lens say what it found', async () => {
+    // 16 dominoes: the background solve would not decide them within its 20 s, past this test's timeout
+    const { puzzle, solutions } = staircaseAndDiagonal(16);
+    const text = formatNonogramBlock(puzzle);
+    const uri = client.open(text);
+    const run: NonogramRunResult = {
+      solutions, complete: true, cancelled: false, rating: null, lineKnownPercent: 0, probeKnownPercent: 0,
+      known: '-'.repeat(puzzle.width * puzzle.height), steps: [], stats: { lineSolves: 0, probes: 0, searchNodes: 100, ms: 60000 },
+    };
+    // a run of the block as it was before an edit is not taken (taken, its one solution would stand)
+    const before = text.replace(/rows \{\n(\s*)3\n/, 'rows {\n$12\n');
+    assert.notEqual(before, text);
+    const decided = (t: string, result: NonogramRunResult): RunDecided => ({ uri, kind: 'nonogram', name: puzzle.name, text: t, result });
+    void client.rpc.sendNotification(RUN_DECIDED_NOTIFICATION, decided(before, { ...run, solutions: [solutions[0]] }));
+    void client.rpc.sendNotification(RUN_DECIDED_NOTIFICATION, decided(text, run));
+    const p = await client.diagnosticsFor(uri, (d) => d.diagnostics.some((x) => x.code === 'not-unique'));
+    assert.deepEqual(p.diagnostics.map((d) => [d.code, d.message]), [
+      ['not-unique', 'nonogram Staircase16 has more than one solution: two differ in 4 cells, first at row 34, column 34'],
+    ]);
+    const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+    assert.equal((await client.request<CodeLens>('codeLens/resolve', lens)).command?.title, '▶ Solve nonogram · more than one solution');
     client.close(uri);
   });
 

@@ -63,6 +63,31 @@ describe('solve nonogram', () => {
     await screenshot('nonogram-sat-stopped');
   });
 
+  it('a nonogram the background cannot decide in 20 s: once Solve decides it, the lens and the warning say so', async function () {
+    this.timeout(240000);
+    const api = await logelApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const { document } = await openLogel('fixtures', 'staircase14.logel');
+    const started = api.nextRun();
+    await vscode.commands.executeCommand('logel.solveForm', document.uri, 'Staircase14');
+    const run = await started;
+    assert.strictEqual(await run.session.settled, 'done');
+    assert.strictEqual(run.session.resultOf('nonogram')!.solutions.length, 2);
+    const lens = async () => (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 10))?.[0]?.command?.title;
+    assert.strictEqual(await waitFor('the decided lens', async () => { const t = await lens(); return t?.endsWith('more than one solution') ? t : undefined; }, 30000),
+      '▶ Solve nonogram · more than one solution');
+    const warnings = await waitFor('the not-unique warning', () => { const d = vscode.languages.getDiagnostics(document.uri); return d.length > 0 ? d : undefined; });
+    assert.deepStrictEqual(warnings.map((d) => [d.code, d.message]), [['not-unique', 'nonogram Staircase14 has more than one solution: two differ in 4 cells, first at row 30, column 30']]);
+    // the lens on screen too (the server asks the editor to refresh its lenses)
+    let asked = 0;
+    const shown = await waitFor('the lens on screen', async () => {
+      const n = await countInWindow(`decided-lens-${asked++}`, '.codelens-decoration:has-text("more than one solution")');
+      return n === undefined || n === 1 ? n ?? -1 : undefined;
+    }, 20000);
+    if (shown !== -1) assert.strictEqual(shown, 1);
+    await screenshot('nonogram-decided-by-solve');
+  });
+
   it('Solve form on the title bar solves the nonogram under the cursor', async () => {
     const api = await logelApi();
     const editor = await openLogel('examples', 'nonograms.logel');
