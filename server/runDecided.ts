@@ -3,10 +3,8 @@
 // undecided, so that the lens, the warnings and their quick fixes say what the run found. Only while
 // the document holds the puzzle's block as the run solved it.
 import { CodeLensRefreshRequest } from 'vscode-languageserver/node';
-import { puzzlesToExamine } from '../core/document';
-import { parse } from '../core/read';
+import { maxCheckedLength, parse, puzzlesToExamine } from '../core/document';
 import { RUN_DECIDED_NOTIFICATION, type RunDecided } from '../core/protocol';
-import type { Range } from '../core/language/text';
 import { Workspace } from './workspace';
 
 /** `recheck`: publishes a document's diagnostics again (server/diagnostics.ts). */
@@ -16,14 +14,20 @@ export function registerRunDecided(ws: Workspace, recheck: (uri: string) => void
     if (!doc || !decided.result.complete) return;
     const puzzle = puzzlesToExamine(ws.analysis(doc).model).find((p) => p.kind === decided.kind && p.name === decided.name);
     if (!puzzle) return;
-    const solved = parse(decided.text);
-    const block = solved.tree.blocks.find((b) => b.kind === decided.kind && b.name.text === decided.name);
-    const slice = (text: string, lines: { offset(p: Range['start']): number }, range: Range) => text.slice(lines.offset(range.start), lines.offset(range.end));
-    if (!block || slice(decided.text, solved.lines, block.range) !== doc.getText(puzzle.block.range)) return;
+    if (decided.text !== doc.getText() && !sameBlock(decided, doc.getText(puzzle.block.range))) return;
     void ws.positionCounts.decide(doc.uri, doc.getText(), puzzle, decided.result).then((findings) => {
-      if (!findings || ws.document(doc.uri)?.version !== doc.version) return;
+      if (!findings || !ws.document(doc.uri)) return;
       recheck(doc.uri);
       void ws.connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
     });
   });
+}
+
+/** Whether the text the run solved holds its puzzle's block as `block` (the document's now). Only a
+ *  text that is checked is parsed here (the server's thread): a longer one must be the document's. */
+function sameBlock(decided: RunDecided, block: string): boolean {
+  if (decided.text.length > maxCheckedLength) return false;
+  const solved = parse(decided.text);
+  const then = solved.tree.blocks.find((b) => b.kind === decided.kind && b.name.text === decided.name);
+  return then !== undefined && decided.text.slice(solved.lines.offset(then.range.start), solved.lines.offset(then.range.end)) === block;
 }
