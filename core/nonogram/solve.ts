@@ -73,9 +73,10 @@ const HINTED_AFTER_NODES = 20;
 const DFS_LINE_SOLVES_BEFORE_SAT = 1_000_000;
 const PROBE_MEMO_SIZE = 1 << 18;  // probes remembered at most
 const POLL_WORK = 1 << 20;     // work (line cells × blocks) between looks at the clock: about a millisecond
-// Each report carries the cells known before the search, a character each: on a big board the
-// reports come less often, so that they stay under 100 KB a second.
-const PROGRESS_MS = 100, PROGRESS_CELLS_PER_MS = 100;
+// Each report carries the cells known before the search, a character each, on boards of up to
+// PROGRESS_KNOWN_CELLS (larger ones send none): past 25,000 cells the reports come less often, down
+// to once a second, so that they stay under 250 KB a second.
+const PROGRESS_MS = 100, PROGRESS_KNOWN_CELLS = 250_000, PROGRESS_CELLS_PER_MS = 250;
 
 class Stopped extends Error {}
 
@@ -292,10 +293,12 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
   }
   let stage: Rating = 'line', inSat = false;
   let lastProgress = started;
-  const progressMs = Math.max(PROGRESS_MS, (puzzle.width * puzzle.height) / PROGRESS_CELLS_PER_MS);
+  const cellCount = puzzle.width * puzzle.height, knownInReports = cellCount <= PROGRESS_KNOWN_CELLS;
+  const progressMs = knownInReports ? Math.max(PROGRESS_MS, cellCount / PROGRESS_CELLS_PER_MS) : PROGRESS_MS;
   // the cells known before the search, for the reports: kept apart from the field, which holds
   // probing's trials and the search's guesses whenever it polls
-  let rootKnown = options.onProgress ? '-'.repeat(puzzle.width * puzzle.height) : '';
+  const reportKnown = options.onProgress !== undefined && knownInReports;
+  let rootKnown = reportKnown ? '-'.repeat(cellCount) : '';
   const poll = (): void => {
     if (options.shouldStop?.()) throw new Stopped();
     if (options.onProgress) {
@@ -327,12 +330,12 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     // Starting hints narrow their cells before anything else; one its clues cannot paint is a contradiction of its row.
     const hinted = giveHints(field, puzzle.hints);
     if (hinted >= 0) return finish(true, null, { kind: 'row', index: Math.floor(hinted / field.width) });
-    if (options.onProgress && puzzle.hints) rootKnown = pictureString(field.known());
+    if (reportKnown && puzzle.hints) rootKnown = pictureString(field.known());
     // 1. the sweep
     field.queueAll();
     const bad = field.propagate();
     lineKnownPercent = probeKnownPercent = percent();
-    if (options.onProgress) rootKnown = pictureString(field.known());
+    if (reportKnown) rootKnown = pictureString(field.known());
     if (bad >= 0) {
       const kind = bad < field.height ? 'row' as const : 'column' as const;
       return finish(true, null, { kind, index: kind === 'row' ? bad : bad - field.height });
@@ -349,7 +352,7 @@ export function solveNonogram(puzzle: NonogramPuzzle, options: NonogramSolveOpti
     const outcome = probe(field, stats, false);
     probeKnownPercent = percent();
     known = field.known();
-    if (options.onProgress) rootKnown = pictureString(known);
+    if (reportKnown) rootKnown = pictureString(known);
     if (outcome.contradiction) return finish(true, null);
     if (field.unknown === 0) {
       solutions.push(field.picture());
