@@ -1,7 +1,18 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { NonogramProgress } from '../../../core/protocol';
+import type { RunRecord } from '../../../client/solveRuns';
 import { countInWindow, inPanel, logelApi, openLogel, screenshot, waitFor } from './helpers';
+
+/** Opens a fixture alone in the window and starts Solve on its nonogram `name`. */
+async function solveAlone(file: string, name: string): Promise<{ document: vscode.TextDocument; run: RunRecord }> {
+  const api = await logelApi();
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const { document } = await openLogel('fixtures', file);
+  const started = api.nextRun();
+  await vscode.commands.executeCommand('logel.solveForm', document.uri, name);
+  return { document, run: await started };
+}
 
 describe('solve nonogram', () => {
   it('the code lens says Heart is line-solvable, and Solve shows its unique picture in a panel', async () => {
@@ -34,12 +45,7 @@ describe('solve nonogram', () => {
   });
 
   it('a nonogram that goes on to the SAT search says so, with the seconds, in the notification and the panel, and cancels', async () => {
-    const api = await logelApi();
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    const { document } = await openLogel('fixtures', 'staircase.logel');
-    const started = api.nextRun();
-    await vscode.commands.executeCommand('logel.solveForm', document.uri, 'Staircase');
-    const run = await started;
+    const { run } = await solveAlone('staircase.logel', 'Staircase');
     let latest: NonogramProgress | undefined;
     run.session.onEvent((e) => { if (e.type === 'runProgress' && e.kind === 'nonogram') latest = e.progress; });
     // the staircase of 12 dominoes: 100 depth-first nodes, then seconds of SAT search
@@ -65,12 +71,7 @@ describe('solve nonogram', () => {
 
   it('a nonogram the background cannot decide in 20 s: once Solve decides it, the lens and the warning say so', async function () {
     this.timeout(240000);
-    const api = await logelApi();
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    const { document } = await openLogel('fixtures', 'staircase14.logel');
-    const started = api.nextRun();
-    await vscode.commands.executeCommand('logel.solveForm', document.uri, 'Staircase14');
-    const run = await started;
+    const { document, run } = await solveAlone('staircase14.logel', 'Staircase14');
     assert.strictEqual(await run.session.settled, 'done');
     assert.strictEqual(run.session.resultOf('nonogram')!.solutions.length, 2);
     const lens = async () => (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 10))?.[0]?.command?.title;
