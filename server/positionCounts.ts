@@ -9,9 +9,13 @@ import { Form } from '../core/language/model';
 import type { BackgroundJob, BackgroundReply, PuzzleRunResult } from '../core/protocol';
 import type { Puzzle } from '../core/language/blocks';
 import type { Findings } from '../core/kind';
+import { LineIndex } from '../core/language/text';
 
 /** The counting thread's heap: past it the thread ends (logged) and the server goes on. */
 const workerHeapMb = 768;
+
+/** Solve runs' results kept for blocks that come back (a document closed and opened again), at most. */
+const keptRuns = 100;
 
 /** What the worker works on: a form (its positions) or a puzzle (its background examination). */
 type Target = Form | Puzzle;
@@ -25,6 +29,9 @@ export class PositionCountService {
   private readonly results = new WeakMap<Target, Promise<Result | undefined>>();
   private readonly settled = new WeakMap<Target, Result | undefined>();
   private readonly queue: Job[] = [];
+  /** The results of Solve runs that ran to their end, by the kind and text of the block they solved:
+   *  its puzzle in any document, now or later, takes them rather than its examination. */
+  private readonly decidedRuns = new Map<string, PuzzleRunResult>();
   private running?: Job;
   private worker?: Worker;
   private nextId = 1;
@@ -59,6 +66,10 @@ export class PositionCountService {
    *  from the run's result instead, its examination stopped if it is under way; whoever waits on the
    *  examination gets them. */
   decide(uri: string, text: string, puzzle: Puzzle, result: PuzzleRunResult): Promise<Findings | undefined> {
+    const key = runKey(text, puzzle);
+    this.decidedRuns.delete(key);
+    this.decidedRuns.set(key, result);
+    if (this.decidedRuns.size > keptRuns) this.decidedRuns.delete(this.decidedRuns.keys().next().value!);
     const settled = this.settled.get(puzzle) as Findings | undefined;
     if (settled && settled.unique !== null) return Promise.resolve(settled);
     const waiting: Job[] = [];
@@ -81,6 +92,7 @@ export class PositionCountService {
       if (urgent) this.hurry(target);
       return known;
     }
+    if (isPuzzle(target) && !decided && this.decidedRuns.size > 0) decided = this.decidedRuns.get(runKey(text, target));
     const promise = new Promise<Result | undefined>((resolve) => {
       const id = this.nextId++;
       const job: Job = isPuzzle(target)
@@ -171,4 +183,10 @@ export class PositionCountService {
 
 function isPuzzle(target: Target): target is Puzzle {
   return 'solvable' in target;
+}
+
+/** A puzzle's kind and the text of its block, which is all a puzzle is made of. */
+function runKey(text: string, puzzle: Puzzle): string {
+  const lines = new LineIndex(text);
+  return `${puzzle.kind}\n${text.slice(lines.offset(puzzle.block.range.start), lines.offset(puzzle.block.range.end))}`;
 }

@@ -68,7 +68,7 @@ describe('server: nonograms', () => {
     client.close(uri);
   });
 
-  it('a Solve run that ran to its end stands for the background solve, which stops: the warning and the lens say what it found', async () => {
+  it('a Solve run that ran to its end stands for the background solve, which stops: the warning and the lens say what it found, also when the block comes back', async () => {
     // 16 dominoes: the background solve would not decide them within its 20 s, past this test's timeout
     const { puzzle, solutions } = staircaseAndDiagonal(16);
     const text = formatNonogramBlock(puzzle);
@@ -90,6 +90,11 @@ describe('server: nonograms', () => {
     const [lens] = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
     assert.equal((await client.request<CodeLens>('codeLens/resolve', lens)).command?.title, '▶ Solve nonogram · more than one solution');
     client.close(uri);
+    // the same block opened again, in another document: the run's result stands at once
+    const again = client.open(`// opened again\n\n${text}`);
+    const q = await client.diagnosticsFor(again, (d) => d.diagnostics.some((x) => x.code === 'not-unique'));
+    assert.deepEqual(q.diagnostics.map((d) => [d.code, d.range.start.line]), [['not-unique', 2]]);
+    client.close(again);
   });
 
   it('code lens: the rating of the background solve, and Solve', async () => {
