@@ -25,9 +25,10 @@
 // conflicts it took, which load does not change, are printed beside the time; and seeded random 30×30 pictures at 50 % density, solved
 // to a decision in this process, beside nonosolve's published slowest (2.25 s) and total (98 s) for
 // 5,000 of them, and each picture over a second with its CPU before and in the SAT search.
-// Random set, last run (5,000, NONOGRAM_LIMIT=10, load about 1): 4,998 decided, 90.0 s of CPU,
-// #2220 and #2858 undecided at 10 s, 5 over 2.25 s, 46 went on to SAT (docs/decisions.md), against
-// nonosolve's published 98 s and 2.25 s, and its 111.7 s and 4.98 s run here (--nonosolve).
+// Random set, last run (5,000, NONOGRAM_LIMIT=10, load about 1-2): 4,999 decided, 69.4 s of CPU,
+// #2858 undecided at 10 s, 4 over 2.25 s, 46 went on to SAT (docs/decisions.md), against
+// nonosolve's published 98 s and 2.25 s, and its 98.1 s and 4.85 s run here (--nonosolve). At the
+// default 60 s bound all 5,000 are decided (78.9 s; #2858 27.7 s).
 // `--nonosolve PATH` also runs that nonosolve binary (hyouv/FastNonogramSolver, built from its source
 // as CONTRIBUTING.md says) on the hard set and the random pictures, on this machine in this run, with
 // the same limits: its CPU (the children's in /proc/self/stat, in hundredths of a second) and its answer
