@@ -34,7 +34,7 @@
 // the same limits: its CPU (the children's in /proc/self/stat, in hundredths of a second) and its answer
 // beside ours, where the published times come from another machine.
 // `--sets hard,random` runs only those parts (survey, hard, random, colour); `--random N` solves N pictures
-// (default 5,000).
+// (default 5,000); `--seed S` makes other pictures (default 20240101, the set nonosolve's figures are beside).
 // Then the colour puzzles: those of the data's collections, and seeded random 30×30 pictures in two
 // colours at 30 % density (harder for the depth-first search than denser or more colourful ones),
 // each solved by the depth-first search alone (cut off at COLOUR_DFS_LIMIT, 20 s of CPU) and with the
@@ -53,6 +53,8 @@ const setsAt = args.indexOf('--sets');
 const sets = new Set(setsAt >= 0 ? args.splice(setsAt, 2)[1].split(',') : ['survey', 'hard', 'random', 'colour']);
 const randomAt = args.indexOf('--random');
 const randomCount = randomAt >= 0 ? Number(args.splice(randomAt, 2)[1]) : 5000;
+const seedAt = args.indexOf('--seed');
+const randomSeed = seedAt >= 0 ? Number(args.splice(seedAt, 2)[1]) : 20240101;
 const colourAt = args.indexOf('--colour');
 const colourCount = colourAt >= 0 ? Number(args.splice(colourAt, 2)[1]) : 15;
 const nonosolveAt = args.indexOf('--nonosolve');
@@ -201,7 +203,7 @@ if (sets.has('hard') && existsSync(hardDir)) {
 
 if (sets.has('random') && randomCount > 0) {
   // mulberry32: the same pictures on every machine
-  let state = 20240101;
+  let state = randomSeed;
   const random = () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
@@ -248,7 +250,7 @@ if (sets.has('random') && randomCount > 0) {
     if (!decided) undecidedRandom++;
     else if (r.solutions.length === 1) unique++;
   }
-  console.log(`\nrandom ${side}x${side} at 50 % density (seed 20240101): ${randomCount} pictures, decided ${randomCount - undecidedRandom}, unique ${unique}; `
+  console.log(`\nrandom ${side}x${side} at 50 % density (seed ${randomSeed}): ${randomCount} pictures, decided ${randomCount - undecidedRandom}, unique ${unique}; `
     + `CPU total ${total.toFixed(1)} s, slowest ${slowest.toFixed(2)} s (#${slowestAt}), ${overNonosolve} over 2.25 s `
     + `(nonosolve, published for 5,000: slowest 2.25 s, total 98 s); `
     + `${toSat.count} went on to the SAT search: ${toSat.seconds.toFixed(1)} s of the total, slowest ${toSat.slowest.toFixed(2)} s`);

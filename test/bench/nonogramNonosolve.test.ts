@@ -42,9 +42,9 @@ describe('bench/nonogram.mjs --nonosolve', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  const bench = (answer: string): Promise<string> => {
+  const bench = (answer: string, ...more: string[]): Promise<string> => {
     writeFileSync(log, '');
-    const args = [join(root, 'bench', 'nonogram.mjs'), data, '--sets', 'hard,random', '--random', '2', '--nonosolve', binary];
+    const args = [join(root, 'bench', 'nonogram.mjs'), data, '--sets', 'hard,random', '--random', '2', '--nonosolve', binary, ...more];
     const env = { ...process.env, STAND_IN_ANSWER: answer, HARD_LIMIT: '20', NONOGRAM_LIMIT: '7' };
     return new Promise((resolve, reject) => execFile(process.execPath, args, { cwd: root, env }, (e, out, err) => e ? reject(new Error(`${e.message}\n${err}`)) : resolve(out)));
   };
@@ -77,6 +77,17 @@ describe('bench/nonogram.mjs --nonosolve', function () {
     // both random pictures are not unique to us: the stand-in's answer agrees
     assert.match(out, /^random 30x30 at 50 % density \(seed 20240101\): 2 pictures, decided 2, unique 0;/m);
     assert.strictEqual(line[6], 'the same answers where both decided');
+  });
+
+  it('makes other random pictures with --seed, and says which seed', async () => {
+    const pictures = (): string[] => calls().slice(2, 4).map((c) => c.text);
+    await bench('MULTIPLE');
+    const usual = pictures();
+    const out = await bench('MULTIPLE', '--seed', '7');
+    const other = pictures();
+    assert.match(out, /^random 30x30 at 50 % density \(seed 7\): 2 pictures, decided 2,/m);
+    assert.strictEqual(other.length, 2);
+    assert.ok(other.every((text, k) => text !== usual[k] && parseNin(text).width === 30), 'the same pictures as seed 20240101');
   });
 
   it('says where its answers differ from ours, and counts its timeouts as undecided', async () => {
