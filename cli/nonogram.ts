@@ -36,9 +36,12 @@ export const nonogramCli: CliKind = {
 function isNonogramFile(file: string): boolean {
   const format = formatOfFile(file, '');
   const lower = file.toLowerCase();
-  if (format !== 'xml' && format !== 'rows-blank-columns' && !lower.endsWith('.ini')) return format !== null;
+  if (format !== null && format !== 'xml' && format !== 'rows-blank-columns' && !lower.endsWith('.ini')) return true;
   let text: string;
-  try { text = readCapped(file); } catch { return true; }   // the nonogram path reports it
+  // the nonogram path reports an unreadable file of its own extensions; one of no known extension
+  // is a TAAI file by its content (tournament files go by any name), else Link-a-Pix's
+  try { text = readCapped(file); } catch { return format !== null || lower.endsWith('.ini'); }
+  if (format === null && !lower.endsWith('.ini')) return formatOfFile(file, text) === 'taai';
   if (format === 'xml') return /<puzzleset\b|<clues\b/.test(text);
   const byContent = formatOfFile(file, text);
   if (byContent === 'pynogram' || byContent === 'taai') return true;

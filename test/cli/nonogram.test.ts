@@ -99,6 +99,13 @@ describe('logel on .nin and TAAI files', () => {
     const blocks = (await run('import', round)).out.join('\n');
     assert.deepStrictEqual(blocks.split('\n').filter((l) => l.startsWith('nonogram')), ['nonogram round_5 {', 'nonogram round_9 {']);
   });
+  it('a TAAI file is told by its content, whatever its name', async () => {
+    const named = inputs.write('round.taai', `${taai(5, ['25', ...zeros], ones)}\n`);
+    const j = JSON.parse((await run('solve', named, '--json')).out[0]);
+    assert.deepStrictEqual([j.name, j.unique, j.pictures[0][0]], ['round-5', true, '#' + '.'.repeat(24)]);
+    const bad = inputs.write('short.taai', '$1\n1\t1\n');
+    assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:3:1: error: puzzle $1 has 2 clue lines, expected 50 (25 columns, then 25 rows)`] });
+  });
   it('a malformed TAAI file: one file:line:col message, exit 1', async () => {
     const bad = inputs.write('bad-round.txt', taai(1, ['25', ...zeros], ones).replace('\n25\n', '\n25 x\n'));
     assert.deepStrictEqual(await run('solve', bad), { code: 1, out: [], err: [`${bad}:2:4: error: expected a block length, found 'x'`] });
