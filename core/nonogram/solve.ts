@@ -250,13 +250,18 @@ function probeOnce(field: Field, stats: { probes: number }, cell: number, bit: n
   field.recording = null;
   field.probing = true;
   const sweep = field.nextSweep();
-  field.set(cell, bit);
-  const failed = field.propagate() >= 0;
-  const taught = unknownBefore - field.unknown;
-  field.undo(mark);
-  field.clearQueue();
-  field.probing = false;
-  field.recording = recording;
+  let failed = false, taught = 0;
+  try {
+    field.set(cell, bit);
+    failed = field.propagate() >= 0;
+    taught = unknownBefore - field.unknown;
+  } finally {
+    // also when a stop ends the solve inside the probe: the result reports the field's known cells
+    field.undo(mark);
+    field.clearQueue();
+    field.probing = false;
+    field.recording = recording;
+  }
   if (failed) return -1;
   if (field.probeMemo.size >= PROBE_MEMO_SIZE) field.probeMemo.clear();
   field.probeMemo.set(key, { stamp: field.stamp, lines: field.linesSolvedIn(sweep), taught });

@@ -119,4 +119,15 @@ describe('nonogram solver', () => {
     assert.strictEqual(r.complete, false);
     assert.strictEqual(r.solutions.length, 0);
   });
+  it('a stop inside a probe leaves the known cells as line logic and probing found them', () => {
+    // every line half black: line logic and probing decide nothing, and one probe decides about
+    // the whole board, over several polls
+    const half = [{ length: 100, colour: 1 }];
+    const p: NonogramPuzzle = { name: 'half', width: 200, height: 200, colours: BLACK_AND_WHITE, rows: new Array(200).fill(half), columns: new Array(200).fill(half) };
+    for (let stopAt = 2; stopAt <= 8; stopAt++) {
+      let polls = 0;
+      const r = solveNonogram(p, { shouldStop: () => ++polls >= stopAt });
+      assert.deepStrictEqual([r.complete, r.stats.probes > 0, r.known.filter((c) => c !== -1).length], [false, true, 0], `stopped at poll ${stopAt}`);
+    }
+  });
 });
