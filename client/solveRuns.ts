@@ -182,8 +182,9 @@ export class SolveRuns implements vscode.Disposable {
     if (record.puzzle) out.push({ ...record.puzzle, run });
     const progress = record.progress?.kind === 'form' ? { ...record.progress, progress: { ...record.progress.progress, solutions: record.solutions } } : record.progress;
     if (progress) out.push({ ...progress, run });
-    if (session.done && session.state === 'done') out.push({ ...panelEvent(session.done), run });
-    else if (session.state === 'cancelled') out.push({ type: 'runCancelled', run });
+    // a cancelled or memory-stopped run's result too: what it found before it stopped
+    if (session.done) out.push({ ...panelEvent(session.done), run });
+    if (session.state === 'cancelled') out.push({ type: 'runCancelled', run });
     else if (session.state === 'failed') out.push({ type: 'runFailed', run, message: session.error ?? 'the solve failed' });
     return out;
   }

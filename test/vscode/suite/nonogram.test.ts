@@ -69,6 +69,21 @@ describe('solve nonogram', () => {
     await screenshot('nonogram-sat-stopped');
   });
 
+  it('cancelled while probing, the panel shows only the cells known before the search, none of a probe\'s trial', async () => {
+    const { run } = await solveAlone('halves.logel', 'Halves');
+    let latest: NonogramProgress | undefined;
+    run.session.onEvent((e) => { if (e.type === 'runProgress' && e.kind === 'nonogram') latest = e.progress; });
+    await waitFor('probing a second in', () => (latest?.stage === 'probing' && latest.ms >= 1000 ? true : undefined), 60000);
+    await vscode.commands.executeCommand('logel.cancelSolve');
+    assert.strictEqual(await run.session.settled, 'cancelled');
+    const stopped = await waitFor('the stopped run\'s result', () => run.session.resultOf('nonogram'), 10000);
+    // line logic and probing decide none of its cells; a probe cut short had painted about all of them
+    assert.deepStrictEqual([stopped.complete, stopped.solutions, stopped.known], [false, [], '-'.repeat(120 * 120)]);
+    const after = await inPanel('probing-stopped', 'Nonogram Halves', 'text', '.nonogram-figure figcaption');
+    if (after !== undefined) assert.strictEqual(after, 'Stopped before a solution; known before the search: 0\u00a0% of the cells (line logic and probing)');
+    await screenshot('nonogram-probing-stopped');
+  });
+
   it('a nonogram the background cannot decide in 20 s: once Solve decides it, the lens and the warning say so', async function () {
     this.timeout(240000);
     const { document, run } = await solveAlone('staircase14.logel', 'Staircase14');
