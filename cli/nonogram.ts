@@ -207,8 +207,12 @@ function printResult(puzzle: NonogramPuzzle, result: NonogramResult, limit: numb
   io.out(`search: ${result.stats.lineSolves} line solves, ${result.stats.probes} probes, ${result.stats.searchNodes} nodes, ${(result.stats.ms / 1000).toFixed(2)} s${result.complete ? '' : ' (stopped)'}`);
   if (result.solutions.length === 0 && !result.complete) {
     io.out('');
-    io.out('known before the search (line logic and probing; ? open):');
-    for (const row of hintRows(puzzle, result.known)) io.out(`  ${row}`);
+    // a board of ? alone would say nothing, at the length of the board
+    if (result.known.every((c) => c === -1)) io.out('known before the search: no cell (line logic and probing)');
+    else {
+      io.out('known before the search (line logic and probing; ? open):');
+      for (const row of hintRows(puzzle, result.known)) io.out(`  ${row}`);
+    }
   }
   result.solutions.forEach((s, i) => {
     io.out('');

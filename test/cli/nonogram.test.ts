@@ -75,6 +75,15 @@ describe('logel on nonogram files', () => {
     assert.ok(at > 0, human.out.join('\n'));
     assert.deepStrictEqual(human.out.slice(at + 1), [...known.map((row) => `  ${row}`), '', 'solutions: 0: undecided (search stopped)']);
   });
+  it('stopped with no cell known: says so in a line, not a board of ?', async () => {
+    // every line half black: line logic and probing decide nothing, and probing takes seconds
+    const half = '100\n'.repeat(400);
+    const file = inputs.write('halves.nin', `200 200\n${half}`);
+    const human = await run('solve', file, '--timeout', '0.3');
+    assert.deepStrictEqual(human.out.slice(-3), ['known before the search: no cell (line logic and probing)', '', 'solutions: 0: undecided (search stopped)']);
+    const j = JSON.parse((await run('solve', file, '--timeout', '0.3', '--json')).out[0]);
+    assert.deepStrictEqual([j.solutions, j.known.every((row: string) => row === '?'.repeat(200))], [{ total: 0, complete: false }, true]);
+  });
 });
 
 describe('logel on .nin and TAAI files', () => {
